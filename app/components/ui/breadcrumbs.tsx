@@ -1,0 +1,26 @@
+import type { Breadcrumb } from "../../features/seo/seo.server.ts";
+import { useTranslation } from "../../i18n/i18n.tsx";
+import { LocalLink } from "./local-link.tsx";
+
+/** The visible trail that matches the page's BreadcrumbList JSON-LD; the last item is the current page. */
+export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("breadcrumbs")} className="mb-2 text-xs text-muted">
+      <ol className="flex flex-wrap gap-1">
+        {items.map((b, i) => (
+          <li key={b.path} className="flex gap-1">
+            {i > 0 && <span aria-hidden="true">›</span>}
+            {i < items.length - 1 ? (
+              <LocalLink to={b.path} className="hover:text-fg hover:underline">
+                {b.name}
+              </LocalLink>
+            ) : (
+              <span aria-current="page">{b.name}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useId, useRef, useSyncExternalStore } from "react";
+import type { ModalStore } from "../../../lib/shell/modal.ts";
+import type { ScrollLock } from "../../../lib/shell/scroll-lock.ts";
+import { useTranslation } from "../../i18n/i18n.tsx";
+
+const BUTTON =
+  "rounded-md px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-accent";
+
+/**
+ * The global modal in a native <dialog>: opened with showModal() while the store is active, page scroll
+ * locked meanwhile, focus on the accept button; Escape cancels.
+ */
+export function ConfirmModal({ store, scrollLock }: { store: ModalStore; scrollLock: ScrollLock }) {
+  const { t } = useTranslation("shell");
+  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const acceptRef = useRef<HTMLButtonElement>(null);
+  const messageId = useId();
+  const mode = state.active ? state.mode : undefined;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!mode || !dialog) return;
+    dialog.showModal();
+    acceptRef.current?.focus();
+    scrollLock.lock();
+    return () => {
+      scrollLock.unlock();
+      dialog.close();
+    };
+  }, [mode, scrollLock]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={messageId}
+      onCancel={(event) => {
+        event.preventDefault();
+        store.cancel();
+      }}
+      onClose={() => {
+        if (!dialogRef.current?.open && store.getSnapshot().active) store.cancel();
+      }}
+      className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-lg border border-line bg-surface p-6 text-fg shadow-xl backdrop:bg-black/50"
+    >
+      {state.active && (
+        <>
+          <p id={messageId} className="mb-6 text-base">
+            {state.message}
+          </p>
+          <div className="flex justify-end gap-2">
+            {state.mode === "confirm" ? (
+              <>
+                <button type="button" onClick={store.cancel} className={`${BUTTON} border border-line`}>
+                  {t("cancel")}
+                </button>
+                <button
+                  ref={acceptRef}
+                  type="button"
+                  onClick={store.accept}
+                  className={`${BUTTON} bg-accent text-bg`}
+                >
+                  {t("ok")}
+                </button>
+              </>
+            ) : (
+              <button
+                ref={acceptRef}
+                type="button"
+                onClick={store.close}
+                className={`${BUTTON} bg-accent text-bg`}
+              >
+                {t("close")}
+              </button>
+            )}
+          </div>
+        </>
+      )}
+    </dialog>
+  );
+}
