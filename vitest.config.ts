@@ -6,7 +6,8 @@ export default defineConfig({
     exclude: ["node_modules/**", "build/**", "tests/e2e/**", ".data/**"],
     environment: "node",
     pool: "forks",
+    globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

@@ -1,0 +1,66 @@
+import type { Locale } from "../../../lib/locales.ts";
+import { listPages } from "../../../lib/orderings.ts";
+import { useTranslation } from "../../i18n/i18n.tsx";
+import { LocalLink } from "../ui/local-link.tsx";
+
+export function SiteFooter({ locale }: { locale: Locale }) {
+  const { t } = useTranslation();
+  return (
+    <footer className="mt-8 border-t border-line bg-surface" data-locale={locale}>
+      <div className="mx-auto grid max-w-[1200px] gap-6 px-3 py-6 text-sm sm:grid-cols-3 sm:px-4">
+        <nav aria-label={t("footer.lists")}>
+          <h2 className="mb-2 font-semibold">{t("footer.lists")}</h2>
+          <ul className="space-y-1">
+            {listPages.map((p) => (
+              <li key={p.path}>
+                <LocalLink to={p.path} className="text-muted hover:text-fg">
+                  {t(`lists:${p.key}.filterName`)}
+                </LocalLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={t("footer.catalogue")}>
+          <h2 className="mb-2 font-semibold">{t("footer.catalogue")}</h2>
+          <ul className="space-y-1">
+            <li>
+              <LocalLink to="/token" className="text-muted hover:text-fg">
+                {t("nav.allTokens")}
+              </LocalLink>
+            </li>
+            <li>
+              <LocalLink to="/blockchains" className="text-muted hover:text-fg">
+                {t("nav.blockchains")}
+              </LocalLink>
+            </li>
+            <li>
+              <LocalLink to="/cryptocurrency-categories" className="text-muted hover:text-fg">
+                {t("nav.categories")}
+              </LocalLink>
+            </li>
+            <li>
+              <LocalLink to="/cryptocurrency-industries" className="text-muted hover:text-fg">
+                {t("nav.industries")}
+              </LocalLink>
+            </li>
+            <li>
+              <LocalLink to="/cryptocurrency-algorithms" className="text-muted hover:text-fg">
+                {t("nav.algorithms")}
+              </LocalLink>
+            </li>
+            <li>
+              <LocalLink to="/cryptocurrency/types" className="text-muted hover:text-fg">
+                {t("nav.types")}
+              </LocalLink>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="mb-2 font-semibold">TokenAtlas</h2>
+          <p className="text-muted">{t("footer.demoNotice")}</p>
+          <p className="mt-2 text-muted">{t("footer.sources")}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

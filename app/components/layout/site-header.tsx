@@ -1,0 +1,110 @@
+import { Form, useLocation } from "react-router";
+import { type Locale, locales, localizePath, splitLocale } from "../../../lib/locales.ts";
+import { useTranslation } from "../../i18n/i18n.tsx";
+import { LocalLink } from "../ui/local-link.tsx";
+import { ThemeToggle } from "./theme-toggle.tsx";
+
+const nav = [
+  { to: "/trending-cryptocurrencies", key: "nav.trending" },
+  { to: "/new-cryptocurrencies", key: "nav.new" },
+  { to: "/crypto-gainers", key: "nav.gainers" },
+  { to: "/crypto-losers", key: "nav.losers" },
+  { to: "/blockchains", key: "nav.blockchains" },
+  { to: "/cryptocurrency-categories", key: "nav.categories" },
+] as const;
+
+function LanguageMenu({ locale }: { locale: Locale }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { path } = splitLocale(location.pathname);
+  const current = locales.find((l) => l.code === locale);
+  return (
+    <details className="relative">
+      <summary
+        className="flex cursor-pointer list-none items-center gap-1 rounded-md border border-line px-2 py-1.5 text-sm"
+        aria-label={t("header.language")}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8">
+          <circle cx="12" cy="12" r="9" />
+          <path d="M3 12h18M12 3c2.5 2.7 2.5 15.3 0 18M12 3c-2.5 2.7-2.5 15.3 0 18" />
+        </svg>
+        <span>{current?.code.toUpperCase()}</span>
+      </summary>
+      <ul className="absolute right-0 z-30 mt-1 grid max-h-[70vh] w-64 grid-cols-2 gap-0.5 overflow-auto rounded-md border border-line bg-surface p-1 shadow-lg">
+        {locales.map((l) => (
+          <li key={l.code}>
+            <a
+              href={`${localizePath(path, l.code)}?lang=${l.code}`}
+              hrefLang={l.code}
+              lang={l.code}
+              aria-current={l.code === locale ? "true" : undefined}
+              className="block rounded px-2 py-1 text-sm hover:bg-bg aria-[current]:font-semibold aria-[current]:text-accent"
+            >
+              {l.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+export function SiteHeader({ locale }: { locale: Locale }) {
+  const { t } = useTranslation();
+  const links = nav.map((item) => (
+    <li key={item.to}>
+      <LocalLink to={item.to} className="block rounded px-2 py-1.5 text-sm hover:bg-bg">
+        {t(item.key)}
+      </LocalLink>
+    </li>
+  ));
+  return (
+    <header className="sticky top-0 z-20 border-b border-line bg-surface/95 backdrop-blur">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
+        {t("header.skip")}
+      </a>
+      <div className="mx-auto flex max-w-[1200px] items-center gap-2 px-3 py-2 sm:px-4">
+        <LocalLink to="/" className="mr-2 flex items-center gap-1.5 font-bold whitespace-nowrap">
+          <img src="/favicon.svg" alt="" width="24" height="24" />
+          <span>TokenAtlas</span>
+        </LocalLink>
+        <nav aria-label={t("header.mainNav")} className="hidden md:block">
+          <ul className="flex items-center gap-0.5">{links}</ul>
+        </nav>
+        <Form
+          method="get"
+          action={localizePath("/token", locale)}
+          role="search"
+          className="ml-auto flex min-w-0 flex-1 justify-end md:max-w-64"
+        >
+          <label className="sr-only" htmlFor="site-search">
+            {t("header.searchLabel")}
+          </label>
+          <input
+            id="site-search"
+            name="q"
+            type="search"
+            maxLength={100}
+            placeholder={t("header.searchPlaceholder")}
+            className="w-full min-w-0 rounded-md border border-line bg-bg px-2 py-1.5 text-sm"
+          />
+        </Form>
+        <LanguageMenu locale={locale} />
+        <ThemeToggle />
+        <details className="relative md:hidden">
+          <summary
+            className="cursor-pointer list-none rounded-md border border-line px-2 py-1.5 text-sm"
+            aria-label={t("header.menu")}
+          >
+            ☰
+          </summary>
+          <nav aria-label={t("header.mainNav")}>
+            <ul className="absolute right-0 z-30 mt-1 w-56 rounded-md border border-line bg-surface p-1 shadow-lg">
+              {links}
+            </ul>
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}

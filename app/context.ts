@@ -1,0 +1,18 @@
+import { createContext } from "react-router";
+import type { Catalog } from "../domain/catalog/index.ts";
+import type { Messages } from "../lib/i18n/translator.ts";
+import type { Locale } from "../lib/locales.ts";
+
+export type { Messages };
+
+/** What the web server hands to every loader: domain services and request-scoped values. */
+export type AppServices = {
+  catalog: Catalog;
+  messages: (locale: Locale) => Messages;
+  publicUrl: string;
+  buildId: string;
+  nonce: string;
+  log: { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
+};
+
+export const servicesContext = createContext<AppServices>();

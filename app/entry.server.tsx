@@ -1,0 +1,62 @@
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import type { EntryContext, RouterContextProvider } from "react-router";
+import { ServerRouter } from "react-router";
+import { servicesContext } from "./context.ts";
+import { NonceProvider } from "./nonce.tsx";
+
+export { servicesContext } from "./context.ts";
+
+export const streamTimeout = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  const services = loadContext.get(servicesContext);
+  const userAgent = request.headers.get("user-agent");
+  const bot = userAgent ? isbot(userAgent) : false;
+
+  // Spec §2: bots and crawlers get no error page; the error is only logged.
+  if (bot && responseStatusCode >= 400) {
+    services.log.info(
+      { status: responseStatusCode, url: request.url, userAgent },
+      "error page withheld from bot",
+    );
+    return new Response(null, { status: responseStatusCode, headers: { "cache-control": "no-store" } });
+  }
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  let shellRendered = false;
+  const body = await renderToReadableStream(
+    <NonceProvider value={services.nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={services.nonce} />
+    </NonceProvider>,
+    {
+      nonce: services.nonce,
+      signal: AbortSignal.timeout(streamTimeout + 1000),
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) services.log.error({ err: error }, "render failed");
+      },
+    },
+  );
+  shellRendered = true;
+  if (bot) await body.allReady;
+
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}
+
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context: RouterContextProvider },
+) {
+  if (request.signal.aborted) return;
+  context.get(servicesContext).log.error({ err: error, url: request.url }, "request failed");
+}

@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from "react";
+import { chooseLogo, type LogoCheck } from "../../../../lib/logo.ts";
+
+type Props = {
+  logo: string | null;
+  tokenImage: string | null;
+  symbol: string;
+  size?: number;
+  className?: string;
+};
+
+/** The token logo with the spec §5 rule: a project logo under 300×300 or failing to load gives way. */
+export function TokenLogo({ logo, tokenImage, symbol, size = 24, className = "" }: Props) {
+  const fallback = tokenImage ?? `/logos/generated/${encodeURIComponent(symbol)}.svg`;
+  const [check, setCheck] = useState<LogoCheck | undefined>(undefined);
+  const [fallbackFailed, setFallbackFailed] = useState(false);
+  const chosen = chooseLogo(logo, fallback, check);
+  const src = fallbackFailed ? `/logos/generated/${encodeURIComponent(symbol)}.svg` : chosen;
+  const ref = useRef<HTMLImageElement>(null);
+  // An image that finished loading before hydration fired its load event unseen: check it now.
+  useEffect(() => {
+    const img = ref.current;
+    if (img?.complete && img.currentSrc && src === logo) {
+      setCheck(
+        img.naturalWidth ? { naturalWidth: img.naturalWidth, naturalHeight: img.naturalHeight } : "error",
+      );
+    }
+  }, [src, logo]);
+  return (
+    <img
+      ref={ref}
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      className={`shrink-0 rounded-full bg-bg ${className}`}
+      onLoad={(e) => {
+        if (src === logo && check === undefined) {
+          const img = e.currentTarget;
+          setCheck({ naturalWidth: img.naturalWidth, naturalHeight: img.naturalHeight });
+        }
+      }}
+      onError={() => {
+        if (src === logo) {
+          console.warn("Failed to load image", src);
+          setCheck("error");
+        } else setFallbackFailed(true);
+      }}
+    />
+  );
+}

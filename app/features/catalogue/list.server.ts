@@ -1,0 +1,172 @@
+import { type RouterContextProvider, redirect } from "react-router";
+import type { Chain, FilterData, Tag } from "../../../domain/catalog/index.ts";
+import { DomainError } from "../../../domain/errors.ts";
+import { splitLocale } from "../../../lib/locales.ts";
+import {
+  defaultDirection,
+  isSortKey,
+  type ListPageMeta,
+  listPageByPath,
+  type SortDirection,
+  type SortKey,
+} from "../../../lib/orderings.ts";
+import { isSlug, isTagTypeParam, type TagType, tagTypeOf } from "../../../lib/route-shapes.ts";
+import { fatalNotFound, notFound, pageContext } from "../seo/page.server.ts";
+
+export const PAGE_SIZE = 100;
+
+export type ListScope =
+  | { kind: "all" }
+  | { kind: "list"; meta: ListPageMeta }
+  | { kind: "chain"; chain: Chain }
+  | { kind: "tag"; tag: Tag };
+
+export type ListSelection = {
+  chain?: string;
+  category?: string;
+  industry?: string;
+  algorithm?: string;
+  q?: string;
+};
+
+const filterTypes: Record<"category" | "industry" | "algorithm", TagType> = {
+  category: "category",
+  industry: "industry",
+  algorithm: "algorithm",
+};
+
+type Args = { params: { lang?: string; slug?: string }; context: Readonly<RouterContextProvider>; url: URL };
+
+/** Loader of the shared list screen: every list page, `/token`, a blockchain's and a tag's tokens. */
+export async function loadTokenList({ params, context, url }: Args) {
+  const { services, locale, t, seo } = pageContext(context, params);
+  const { catalog } = services;
+  const { path } = splitLocale(url.pathname);
+  const filterData: FilterData = await catalog.filterData();
+
+  let scope: ListScope;
+  const listMeta = listPageByPath(path);
+  const tagMatch = /^\/cryptocurrency-([^/]+)\/([^/]+)$/.exec(path);
+  if (listMeta) scope = { kind: "list", meta: listMeta };
+  else if (path.startsWith("/blockchains/")) {
+    if (!isSlug(params.slug)) fatalNotFound(url);
+    const chain = await catalog.chain(params.slug as string);
+    if (!chain) notFound(url);
+    scope = { kind: "chain", chain };
+  } else if (tagMatch) {
+    if (!isTagTypeParam(tagMatch[1]) || !isSlug(params.slug)) fatalNotFound(url);
+    const tag = await catalog.tag(tagTypeOf[tagMatch[1] as keyof typeof tagTypeOf], params.slug as string);
+    if (!tag) notFound(url);
+    scope = { kind: "tag", tag };
+  } else scope = { kind: "all" };
+
+  const search = url.searchParams;
+  const baseOrder: SortKey = scope.kind === "list" ? scope.meta.value : "popular";
+  const sortParam = search.get("sort");
+  const sort: SortKey = isSortKey(sortParam) ? sortParam : baseOrder;
+  const dirParam = search.get("dir");
+  const dir: SortDirection = dirParam === "asc" || dirParam === "desc" ? dirParam : defaultDirection[sort];
+
+  const selection: ListSelection = {};
+  const chainParam = search.get("chain");
+  if (chainParam && filterData.chains.some((c) => c.slug === chainParam)) selection.chain = chainParam;
+  const tags: string[] = [];
+  for (const key of Object.keys(filterTypes) as (keyof typeof filterTypes)[]) {
+    const value = search.get(key);
+    const pool =
+      key === "category"
+        ? filterData.categories
+        : key === "industry"
+          ? filterData.industries
+          : filterData.algorithms;
+    if (value && pool.some((g) => g.slug === value)) {
+      selection[key] = value;
+      tags.push(value);
+    }
+  }
+  if (scope.kind === "tag") tags.push(scope.tag.slug);
+  const q = search.get("q")?.trim().slice(0, 100);
+  if (q) selection.q = q;
+
+  const chainId =
+    scope.kind === "chain"
+      ? scope.chain.id
+      : selection.chain
+        ? filterData.chains.find((c) => c.slug === selection.chain)?.id
+        : undefined;
+
+  let page: Awaited<ReturnType<typeof catalog.listTokens>>;
+  try {
+    page = await catalog.listTokens({
+      order: sort,
+      dir,
+      within: scope.kind === "list" ? scope.meta.value : undefined,
+      chainId,
+      tags,
+      q,
+      limit: PAGE_SIZE,
+      cursor: search.get("cursor") ?? undefined,
+    });
+  } catch (error) {
+    if (error instanceof DomainError && error.fields?.cursor) {
+      const clean = new URL(url);
+      clean.searchParams.delete("cursor");
+      throw redirect(`${clean.pathname}${clean.search}`);
+    }
+    throw error;
+  }
+
+  const tagName = (tag: Tag) => t(`tags:${tag.type}.${tag.slug}.name`);
+  const meta =
+    scope.kind === "list"
+      ? {
+          title: t(`lists:${scope.meta.key}.title`),
+          description: t(`lists:${scope.meta.key}.seoDescription`),
+          h1: t(`lists:${scope.meta.key}.seoH1`),
+          crumbs: [{ name: t(`lists:${scope.meta.key}.filterName`), path: path }],
+        }
+      : scope.kind === "chain"
+        ? {
+            title: t("catalog.chainTitle", { name: scope.chain.name }),
+            description: t("catalog.chainDescription", {
+              name: scope.chain.name,
+              count: scope.chain.tokenCount,
+            }),
+            h1: t("catalog.chainH1", { name: scope.chain.name }),
+            crumbs: [
+              { name: t("nav.blockchains"), path: "/blockchains" },
+              { name: scope.chain.name, path },
+            ],
+          }
+        : scope.kind === "tag"
+          ? {
+              title: t("catalog.tagTitle", { name: tagName(scope.tag) }),
+              description: t(`tags:${scope.tag.type}.${scope.tag.slug}.description`),
+              h1: t("catalog.tagH1", { name: tagName(scope.tag) }),
+              crumbs: [
+                { name: t(`tags:types.${scope.tag.type}.name`), path: path.replace(/\/[^/]+$/, "") },
+                { name: tagName(scope.tag), path },
+              ],
+            }
+          : {
+              title: q ? t("catalog.searchTitle", { q }) : t("catalog.allTitle"),
+              description: t("catalog.allDescription"),
+              h1: q ? t("catalog.searchTitle", { q }) : t("catalog.allH1"),
+              crumbs: [{ name: t("nav.allTokens"), path: "/token" }],
+            };
+
+  return {
+    seo: seo({ ...meta, path }),
+    intro: scope.kind === "list" ? t(`lists:${scope.meta.key}.intro`) : meta.description,
+    scope: scope.kind,
+    chainScope: scope.kind === "chain" ? scope.chain : null,
+    tagScope: scope.kind === "tag" ? scope.tag : null,
+    page,
+    sort,
+    dir,
+    selection,
+    filterData,
+    locale,
+    now: Date.now(),
+  };
+}

@@ -1,0 +1,51 @@
+import type { RouterContextProvider } from "react-router";
+import { data, type MetaDescriptor, redirect } from "react-router";
+import { defaultLocale, isLocale, type Locale } from "../../../lib/locales.ts";
+import { classifyUnmatchedPath } from "../../../lib/route-shapes.ts";
+import { type AppServices, servicesContext } from "../../context.ts";
+import { serverT } from "../../i18n/i18n.server.ts";
+import { type Breadcrumb, type Seo, seoMeta } from "./seo.server.ts";
+
+/** What a page component needs of its SEO: the H1, the breadcrumbs and the ready-made meta tags. */
+export type PageSeo = { h1: string; description: string; breadcrumbs: Breadcrumb[]; meta: MetaDescriptor[] };
+
+/** What every page loader starts from: services, the locale of the URL, a translator and an SEO builder. */
+export function pageContext(context: Readonly<RouterContextProvider>, params: { lang?: string }) {
+  const services: AppServices = context.get(servicesContext);
+  const locale: Locale = isLocale(params.lang) ? params.lang : defaultLocale;
+  const t = serverT(services, locale);
+  const home: Breadcrumb = { name: t("nav.home"), path: "/" };
+  const seo = (
+    page: Omit<Seo, "locale" | "publicUrl" | "breadcrumbs" | "h1"> & { h1?: string; crumbs?: Breadcrumb[] },
+  ): PageSeo => {
+    const seo: Seo = {
+      title: page.title,
+      description: page.description,
+      h1: page.h1 ?? page.title,
+      path: page.path,
+      noindex: page.noindex,
+      locale,
+      publicUrl: services.publicUrl,
+      breadcrumbs: [home, ...(page.crumbs ?? [])],
+    };
+    return { h1: seo.h1, description: seo.description, breadcrumbs: seo.breadcrumbs, meta: seoMeta(seo) };
+  };
+  return { services, locale, t, seo };
+}
+
+/** Spec §5/§8: a route parameter failing validation is a fatal "Page Not Found: {path}". */
+export function fatalNotFound(url: URL): never {
+  throw data({ message: `Page Not Found: ${url.pathname}`, fatal: true }, { status: 404 });
+}
+
+/** A well-formed address naming nothing: the ordinary "Page not found: {path}". */
+export function notFound(url: URL): never {
+  throw data({ message: `Page not found: ${url.pathname}`, fatal: false }, { status: 404 });
+}
+
+/** A path no route can serve: the `/{token}` redirect, or a (fatal or ordinary) 404 (spec §2, §8). */
+export function unmatchedPath(url: URL): never {
+  const outcome = classifyUnmatchedPath(url.pathname);
+  if (outcome.kind === "redirect") throw redirect(outcome.to, 301);
+  throw data({ message: outcome.message, fatal: outcome.kind === "fatal" }, { status: 404 });
+}

@@ -1,0 +1,61 @@
+import type { MetaDescriptor } from "react-router";
+import {
+  defaultLocale,
+  type Locale,
+  langTag,
+  localeCodes,
+  localeEntry,
+  localizePath,
+} from "../../../lib/locales.ts";
+
+export type Breadcrumb = { name: string; path: string };
+
+/** Everything a page says about itself to search engines; `path` is the English (unprefixed) path. */
+export type Seo = {
+  title: string;
+  description: string;
+  h1: string;
+  path: string;
+  locale: Locale;
+  publicUrl: string;
+  breadcrumbs: Breadcrumb[];
+  noindex?: boolean;
+};
+
+/** Title, description, canonical, hreflang for every locale plus x-default, Open Graph and breadcrumbs. */
+export function seoMeta(seo: Seo): MetaDescriptor[] {
+  const abs = (path: string, locale: Locale) => `${seo.publicUrl}${localizePath(path, locale)}`;
+  const url = abs(seo.path, seo.locale);
+  const meta: MetaDescriptor[] = [
+    { title: seo.title },
+    { name: "description", content: seo.description },
+    { tagName: "link", rel: "canonical", href: url },
+    ...localeCodes.map((code) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: langTag(code),
+      href: abs(seo.path, code),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: abs(seo.path, defaultLocale) },
+    { property: "og:title", content: seo.title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: "TokenAtlas" },
+    { property: "og:locale", content: localeEntry(seo.locale).iso.replace("-", "_") },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        itemListElement: seo.breadcrumbs.map((b, i) => ({
+          "@type": "ListItem",
+          position: i + 1,
+          name: b.name,
+          item: abs(b.path, seo.locale),
+        })),
+      },
+    },
+  ];
+  if (seo.noindex) meta.push({ name: "robots", content: "noindex, nofollow" });
+  return meta;
+}

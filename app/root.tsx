@@ -1,0 +1,180 @@
+import { parseCookie } from "cookie";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useRouteLoaderData,
+} from "react-router";
+import { preferenceCookie } from "../lib/cookies.ts";
+import {
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  type Locale,
+  langTag,
+  localizePath,
+  splitLocale,
+} from "../lib/locales.ts";
+import type { Route } from "./+types/root";
+import { I18nProvider, useTranslation } from "./i18n/i18n.tsx";
+import "./app.css";
+import { SiteFooter } from "./components/layout/site-footer.tsx";
+import { SiteHeader } from "./components/layout/site-header.tsx";
+import { servicesContext } from "./context.ts";
+import { unmatchedPath } from "./features/seo/page.server.ts";
+import { useNonce } from "./nonce.tsx";
+import { ShellProvider } from "./shell/shell-context.tsx";
+import { THEME_COOKIE, type Theme, themeCookie } from "./theme.ts";
+
+export async function loader({ request, params, context, url }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  if (params.lang !== undefined && (!isLocale(params.lang) || params.lang === "en")) {
+    if (params.lang === "en")
+      throw redirect(`${splitLocale(url.pathname.slice(3) || "/").path}${url.search}`, 301);
+    unmatchedPath(url);
+  }
+  const locale: Locale = isLocale(params.lang) ? params.lang : "en";
+  const cookies = parseCookie(request.headers.get("cookie") ?? "");
+
+  // Choosing a language or theme works without JavaScript: ?lang= / ?theme= set the cookie and come back.
+  const chosenLang = url.searchParams.get("lang");
+  const chosenTheme = url.searchParams.get("theme");
+  if ((chosenLang && isLocale(chosenLang)) || chosenTheme === "light" || chosenTheme === "dark") {
+    const headers = new Headers();
+    if (chosenLang && isLocale(chosenLang)) {
+      headers.append("set-cookie", preferenceCookie(LOCALE_COOKIE, chosenLang, LOCALE_COOKIE_MAX_AGE));
+    }
+    if (chosenTheme === "light" || chosenTheme === "dark")
+      headers.append("set-cookie", themeCookie(chosenTheme));
+    const clean = new URL(url);
+    clean.searchParams.delete("lang");
+    clean.searchParams.delete("theme");
+    throw redirect(`${clean.pathname}${clean.search}`, { headers });
+  }
+  const remembered = cookies[LOCALE_COOKIE];
+  if (params.lang === undefined && remembered && isLocale(remembered) && remembered !== "en") {
+    throw redirect(`${localizePath(url.pathname, remembered)}${url.search}`, { headers: { vary: "Cookie" } });
+  }
+  const themeValue = cookies[THEME_COOKIE];
+  const theme: Theme | null = themeValue === "dark" || themeValue === "light" ? themeValue : null;
+  return {
+    locale,
+    messages: services.messages(locale),
+    theme,
+    buildId: services.buildId,
+  };
+}
+
+/** Messages and theme change only with the language; other navigations keep the root data. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentParams,
+  nextParams,
+  defaultShouldRevalidate,
+  formMethod,
+}) => (formMethod !== undefined || currentParams.lang !== nextParams.lang ? defaultShouldRevalidate : false);
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+const THEME_SCRIPT = `try{if(!/(?:^|; )${THEME_COOKIE}=/.test(document.cookie)&&matchMedia("(prefers-color-scheme: dark)").matches)document.documentElement.dataset.theme="dark"}catch(e){}`;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  return (
+    <html lang={langTag(root?.locale ?? "en")} data-theme={root?.theme ?? "light"} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {root?.theme ? null : <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />}
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Frame({ root, children }: { root: Route.ComponentProps["loaderData"]; children: React.ReactNode }) {
+  return (
+    <I18nProvider locale={root.locale} messages={root.messages}>
+      <ShellProvider buildId={root.buildId}>
+        <div className="flex min-h-screen flex-col">
+          <SiteHeader locale={root.locale} />
+          <main id="main" className="mx-auto w-full max-w-[1200px] flex-1 px-3 py-4 sm:px-4">
+            {children}
+          </main>
+          <SiteFooter locale={root.locale} />
+        </div>
+      </ShellProvider>
+    </I18nProvider>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <Frame root={loaderData}>
+      <Outlet />
+    </Frame>
+  );
+}
+
+function errorInfo(error: unknown): { status: number; fatal: boolean; path: string } {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    isRouteErrorResponse(error) && typeof error.data?.message === "string" ? error.data.message : "";
+  const path = message.replace(/^Page not found: /i, "");
+  return { status, fatal: isRouteErrorResponse(error) && error.data?.fatal === true, path };
+}
+
+/** Before any catalog is loaded (an unknown locale prefix): the spec's English messages. */
+function PlainError({ error }: { error: unknown }) {
+  const { status, fatal, path } = errorInfo(error);
+  const text =
+    status === 404 ? `${fatal ? "Page Not Found" : "Page not found"}: ${path}` : "Internal server error";
+  return <ErrorView status={status} title={text} home="TokenAtlas" homeHref="/" />;
+}
+
+function LocalizedError({ error, locale }: { error: unknown; locale: Locale }) {
+  const { t } = useTranslation();
+  const { status, fatal, path } = errorInfo(error);
+  const title =
+    status === 404 ? t(fatal ? "errors.fatalNotFound" : "errors.notFound", { path }) : t("errors.internal");
+  return (
+    <ErrorView status={status} title={title} home={t("errors.home")} homeHref={localizePath("/", locale)} />
+  );
+}
+
+function ErrorView(props: { status: number; title: string; home: string; homeHref: string }) {
+  return (
+    <section className="mx-auto max-w-xl py-16 text-center" data-status={props.status}>
+      <p className="text-6xl font-bold text-muted">{props.status}</p>
+      <h1 className="mt-4 text-xl font-semibold break-words">{props.title}</h1>
+      <p className="mt-6">
+        <a className="text-accent underline" href={props.homeHref}>
+          {props.home}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  if (!root) return <PlainError error={error} />;
+  return (
+    <Frame root={root}>
+      <LocalizedError error={error} locale={root.locale} />
+    </Frame>
+  );
+}

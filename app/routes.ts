@@ -1,0 +1,25 @@
+import { type RouteConfig, route } from "@react-router/dev/routes";
+import { listPages } from "../lib/orderings.ts";
+import { tagTypes } from "../lib/route-shapes.ts";
+
+/** Every page exists at the bare English path and under an optional locale prefix (spec §2). */
+const L = ":lang?";
+
+export default [
+  route(L, "routes/home.tsx", { id: "home" }),
+  route(`${L}/token`, "routes/token-list.tsx", { id: "list-all" }),
+  ...listPages.map((page) =>
+    route(`${L}${page.path}`, "routes/token-list.tsx", { id: `list-${page.value}` }),
+  ),
+  route(`${L}/token/:token`, "routes/token.tsx", { id: "token" }),
+  route(`${L}/pair/:token`, "routes/token.tsx", { id: "pair" }),
+  route(`${L}/token-preview/:token`, "routes/token.tsx", { id: "token-preview" }),
+  route(`${L}/blockchains`, "routes/blockchains.tsx", { id: "blockchains" }),
+  route(`${L}/blockchains/:slug`, "routes/token-list.tsx", { id: "blockchain" }),
+  route(`${L}/cryptocurrency/types`, "routes/tag-types.tsx", { id: "tag-types" }),
+  ...tagTypes.map((type) => route(`${L}/cryptocurrency-${type}`, "routes/tags.tsx", { id: `tags-${type}` })),
+  ...tagTypes.map((type) =>
+    route(`${L}/cryptocurrency-${type}/:slug`, "routes/token-list.tsx", { id: `tag-${type}` }),
+  ),
+  route("*", "routes/not-found.tsx", { id: "not-found" }),
+] satisfies RouteConfig;

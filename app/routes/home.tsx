@@ -1,0 +1,138 @@
+import type { TokenListItem } from "../../domain/catalog/index.ts";
+import { formatPrice } from "../../lib/format/number.ts";
+import { localizePath } from "../../lib/locales.ts";
+import { listPageByOrder, type OrderingKey } from "../../lib/orderings.ts";
+import { LocalLink } from "../components/ui/local-link.tsx";
+import { Change } from "../features/catalogue/components/change.tsx";
+import { SourceNote } from "../features/catalogue/components/demo-badge.tsx";
+import { TokenLogo } from "../features/catalogue/components/token-logo.tsx";
+import { pageContext } from "../features/seo/page.server.ts";
+import { useTranslation } from "../i18n/i18n.tsx";
+import { useLocale } from "../i18n/use-locale.ts";
+import type { Route } from "./+types/home";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { services, t, seo } = pageContext(context, params);
+  const [overview, chains] = await Promise.all([services.catalog.overview(), services.catalog.chains()]);
+  return {
+    seo: seo({ title: t("home:title"), description: t("home:description"), h1: t("home:h1"), path: "/" }),
+    overview,
+    chains: Object.fromEntries(chains.map((c) => [c.id, c.name])) as Record<number, string>,
+    totals: { chains: chains.length, tokens: chains.reduce((n, c) => n + c.tokenCount, 0) },
+    now: Date.now(),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+
+const sections: { key: keyof Route.ComponentProps["loaderData"]["overview"]; order: OrderingKey }[] = [
+  { key: "trending", order: "popular" },
+  { key: "gainers", order: "price_up_24h" },
+  { key: "losers", order: "price_down_24h" },
+  { key: "newest", order: "new" },
+  { key: "verified", order: "authorized" },
+];
+
+function OverviewCard(props: {
+  title: string;
+  to: string;
+  tokens: TokenListItem[];
+  chains: Record<number, string>;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <section className="rounded-lg border border-line bg-surface p-3" aria-labelledby={`h-${props.to}`}>
+      <div className="mb-2 flex items-baseline justify-between gap-2">
+        <h2 id={`h-${props.to}`} className="font-semibold">
+          {props.title}
+        </h2>
+        <LocalLink to={props.to} className="text-xs whitespace-nowrap text-accent hover:underline">
+          {t("home:seeAll")} →
+        </LocalLink>
+      </div>
+      {props.tokens.length === 0 ? (
+        <p className="py-4 text-center text-sm text-muted">{t("table.empty")}</p>
+      ) : (
+        <ol className="divide-y divide-line">
+          {props.tokens.map((token) => (
+            <li key={token.slug}>
+              <LocalLink to={`/token/${token.slug}`} className="flex items-center gap-2 py-1.5 text-sm">
+                <TokenLogo logo={token.logo} tokenImage={token.tokenImage} symbol={token.symbol} size={20} />
+                <span className="min-w-0 flex-1 truncate">
+                  <span className="font-medium">{token.symbol}</span>{" "}
+                  <span className="text-xs text-muted">{props.chains[token.chainId]}</span>
+                </span>
+                <span className="num text-right">${formatPrice(token.price, locale)}</span>
+                <span className="w-20 text-right">
+                  <Change value={token.change24h} locale={locale} />
+                </span>
+              </LocalLink>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const d = loaderData;
+  const first = d.overview.trending[0];
+  return (
+    <>
+      <section className="mb-4">
+        <h1 className="text-2xl font-bold sm:text-3xl">{d.seo.h1}</h1>
+        <p className="mt-1 max-w-3xl text-muted">
+          {t("home:lead", { tokens: d.totals.tokens, chains: d.totals.chains })}
+        </p>
+        <form
+          method="get"
+          action={localizePath("/token", locale)}
+          role="search"
+          className="mt-3 flex max-w-xl gap-2"
+        >
+          <label htmlFor="home-search" className="sr-only">
+            {t("header.searchLabel")}
+          </label>
+          <input
+            id="home-search"
+            name="q"
+            type="search"
+            required
+            maxLength={100}
+            placeholder={t("home:searchPlaceholder")}
+            className="min-w-0 flex-1 rounded-md border border-line bg-surface px-3 py-2"
+          />
+          <button
+            type="submit"
+            className="rounded-md bg-accent px-4 py-2 font-medium text-white dark:text-black"
+          >
+            {t("home:search")}
+          </button>
+        </form>
+        {first ? (
+          <p className="mt-2">
+            <SourceNote source={first.source} updatedAt={first.updatedAt} locale={locale} now={d.now} />
+          </p>
+        ) : null}
+      </section>
+      <div className="grid gap-3 md:grid-cols-2 lg:grid-cols-3">
+        {sections.map((s) => {
+          const page = listPageByOrder(s.order);
+          return (
+            <OverviewCard
+              key={s.key}
+              title={t(`lists:${page.key}.filterName`)}
+              to={page.path}
+              tokens={d.overview[s.key]}
+              chains={d.chains}
+            />
+          );
+        })}
+      </div>
+    </>
+  );
+}

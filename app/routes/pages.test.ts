@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localeCodes } from "../../lib/locales.ts";
+import { listPages } from "../../lib/orderings.ts";
+import { createTestApp, TEST_ORIGIN } from "../../tests/support/test-app.ts";
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let token: string;
+let chain: string;
+let category: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const get = async <T>(url: string) => (await ctx.app.inject(url)).json() as T;
+  token = (await get<{ data: { slug: string }[] }>("/api/tokens?order=new&limit=1")).data[0].slug;
+  chain = (await get<{ data: { slug: string }[] }>("/api/blockchains")).data[0].slug;
+  category = (await get<{ data: { slug: string }[] }>("/api/tags?type=category")).data[0].slug;
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+const page = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: "GET", url, headers: { "user-agent": BROWSER, ...headers } });
+
+function inspect(html: string) {
+  return {
+    lang: /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1],
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "",
+    h1: [...html.matchAll(/<h1[\s>]/g)].length,
+    hreflang: [...html.matchAll(/<link[^>]+rel="alternate"[^>]+hrefLang="([^"]+)"/gi)].map((m) => m[1]),
+    canonical: /<link[^>]+rel="canonical"[^>]+href="([^"]+)"/.exec(html)?.[1],
+    description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "",
+    ogTitle: /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1],
+    breadcrumbs: html.includes('"@type":"BreadcrumbList"'),
+    robots: /<meta name="robots" content="([^"]*)"/.exec(html)?.[1],
+  };
+}
+
+const routes = () => [
+  "/",
+  "/token",
+  ...listPages.map((p) => p.path),
+  `/token/${token}`,
+  `/pair/${token}`,
+  `/token-preview/${token}`,
+  "/blockchains",
+  `/blockchains/${chain}`,
+  "/cryptocurrency/types",
+  "/cryptocurrency-categories",
+  "/cryptocurrency-industries",
+  "/cryptocurrency-algorithms",
+  `/cryptocurrency-categories/${category}`,
+];
+
+describe.each([
+  ["en", "", "en"],
+  ["de", "/de", "de"],
+  ["ja", "/ja", "ja"],
+])("pages in %s", (_name, prefix, lang) => {
+  it("render with lang, one H1, title, description, canonical, 33 hreflang links and breadcrumbs", async () => {
+    const titles = new Set<string>();
+    for (const path of routes()) {
+      const url = prefix + (path === "/" && prefix ? "" : path);
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      const seo = inspect(res.body);
+      expect(seo.lang, url).toBe(lang);
+      expect(seo.h1, url).toBe(1);
+      expect(seo.title.length, url).toBeGreaterThan(5);
+      expect(seo.description.length, url).toBeGreaterThan(20);
+      expect(seo.canonical, url).toBe(`${TEST_ORIGIN}${url}`);
+      expect(seo.hreflang.length, url).toBe(localeCodes.length + 1);
+      expect(seo.hreflang, url).toContain("x-default");
+      expect(seo.ogTitle, url).toBe(seo.title);
+      expect(seo.breadcrumbs, url).toBe(true);
+      expect(res.body, url).not.toMatch(/\b[a-z]+:[a-z]+\.[a-zA-Z.]+\b(?=<)/);
+      if (!path.startsWith("/token-preview/")) titles.add(seo.title);
+    }
+    expect(titles.size).toBe(routes().length - 1);
+  });
+});
+
+describe("list pages", () => {
+  it("give each of the seven lists its own title and H1", async () => {
+    const h1s = new Set<string>();
+    for (const p of listPages) {
+      const html = (await page(p.path)).body;
+      h1s.add(/<h1[^>]*>([^<]*)</.exec(html)?.[1] ?? "");
+    }
+    expect(h1s.size).toBe(7);
+  });
+
+  it("page with plain links: the next link leads to other tokens", async () => {
+    const first = (await page("/trending-cryptocurrencies")).body;
+    const next = /href="(\?cursor=[^"]+)" rel="next"/.exec(first)?.[1];
+    expect(next).toBeDefined();
+    const second = (await page(`/trending-cryptocurrencies${next?.replaceAll("&amp;", "&")}`)).body;
+    const slugs = (html: string) => [...html.matchAll(/href="\/token\/([^"]+)"/g)].map((m) => m[1]);
+    expect(slugs(first).length).toBe(100);
+    expect(slugs(second).some((s) => slugs(first).includes(s))).toBe(false);
+    expect(second).toContain('rel="prev"');
+  });
+
+  it("marks the token-preview page noindex and leaves other pages indexable", async () => {
+    expect(inspect((await page(`/token-preview/${token}`)).body).robots).toBe("noindex, nofollow");
+    expect(inspect((await page(`/token/${token}`)).body).robots).toBeUndefined();
+  });
+
+  it("labels the figures as demo data", async () => {
+    expect((await page(`/token/${token}`)).body).toContain("Demo data");
+  });
+});
+
+describe("not found and redirects", () => {
+  it("shows 'Page not found: {path}' for an unknown path", async () => {
+    const res = await page("/no/such/page");
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain("Page not found: /no/such/page");
+  });
+
+  it.each([
+    "/cryptocurrency-flavours",
+    "/cryptocurrency-flavours/sweet",
+    "/news/page-abc",
+    "/token/not_a_token",
+    "/blockchains/Bad_Slug",
+    "/cryptocurrency-categories/Bad_Slug",
+  ])("shows the fatal 'Page Not Found: %s' when a parameter fails validation", async (path) => {
+    const res = await page(path);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain(`Page Not Found: ${path}`);
+  });
+
+  it("is a 404 for a well-formed token that does not exist", async () => {
+    const res = await page("/token/no-such-token-999999");
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain("Page not found: /token/no-such-token-999999");
+  });
+
+  it("redirects /{token} and /{locale}/{token} to the token page", async () => {
+    const bare = await page(`/${token}`);
+    expect(bare.statusCode).toBe(301);
+    expect(bare.headers.location).toBe(`/token/${token}`);
+    const de = await page(`/de/${token}`);
+    expect(de.statusCode).toBe(301);
+    expect(de.headers.location).toBe(`/de/token/${token}`);
+  });
+
+  it("gives bots no error page, only the status", async () => {
+    const res = await page("/no/such/page", { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toBe("");
+  });
+
+  it("rejects an unknown locale prefix and redirects /en to the bare path", async () => {
+    expect((await page("/xx/blockchains")).statusCode).toBe(404);
+    const en = await page("/en/blockchains");
+    expect(en.statusCode).toBe(301);
+    expect(en.headers.location).toBe("/blockchains");
+  });
+
+  it("localises the not-found page", async () => {
+    const res = await page("/de/token/no-such-token-999999");
+    expect(res.statusCode).toBe(404);
+    expect(inspect(res.body).lang).toBe("de");
+    expect(res.body).not.toContain("Page not found");
+  });
+});
+
+describe("language and theme choice", () => {
+  it("keeps the language in a 365-day SameSite=Lax cookie and redirects to the clean URL", async () => {
+    const res = await page("/de/blockchains?lang=de");
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe("/de/blockchains");
+    const cookie = String(res.headers["set-cookie"]);
+    expect(cookie).toContain("lang=de");
+    expect(cookie).toContain("Max-Age=31536000");
+    expect(cookie).toContain("SameSite=Lax");
+  });
+
+  it("sends a visitor who chose German from a bare path to the German page", async () => {
+    const res = await page("/blockchains", { cookie: "lang=de" });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe("/de/blockchains");
+  });
+
+  it("renders the theme from the cookie on the server (no flash)", async () => {
+    const html = (await page("/", { cookie: "theme=dark" })).body;
+    expect(html).toMatch(/<html[^>]*data-theme="dark"/);
+  });
+});
+
+describe("search engines", () => {
+  it("serves robots.txt pointing at the sitemap index", async () => {
+    const res = await page("/robots.txt");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`Sitemap: ${TEST_ORIGIN}/sitemap.xml`);
+  });
+
+  it("indexes one pages sitemap and token sitemaps per locale", async () => {
+    const index = (await page("/sitemap.xml")).body;
+    const locs = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain(`${TEST_ORIGIN}/sitemaps/de-pages.xml`);
+    expect(locs.filter((l) => l.endsWith("-pages.xml")).length).toBe(localeCodes.length);
+    const pages = (await page("/sitemaps/de-pages.xml")).body;
+    expect(pages).toContain(`${TEST_ORIGIN}/de/blockchains/${chain}`);
+    expect(pages).toContain(`${TEST_ORIGIN}/de/cryptocurrency-categories/${category}`);
+    const tokens = (await page("/sitemaps/de-tokens-0.xml")).body;
+    expect(tokens).toContain(`${TEST_ORIGIN}/de/token/${token}`);
+    expect((await page("/sitemaps/xx-pages.xml")).statusCode).toBe(404);
+  });
+});
+
+describe("security headers", () => {
+  it("sends a nonce-based CSP and the nonce reaches every inline script", async () => {
+    const res = await page("/");
+    const csp = String(res.headers["content-security-policy"]);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeDefined();
+    const scripts = [...res.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attrs of scripts) {
+      if (attrs.includes("application/ld+json")) continue;
+      expect(attrs).toContain(`nonce="${nonce}"`);
+    }
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("answers the build id for the reload check", async () => {
+    const res = await page("/builds/latest.json?t=1");
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as { id: string }).id.length).toBeGreaterThan(3);
+  });
+});

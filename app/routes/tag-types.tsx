@@ -1,0 +1,68 @@
+import { tagTypePlural } from "../../lib/route-shapes.ts";
+import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
+import { LocalLink } from "../components/ui/local-link.tsx";
+import { pageContext } from "../features/seo/page.server.ts";
+import { useTranslation } from "../i18n/i18n.tsx";
+import type { Route } from "./+types/tag-types";
+
+const types = ["category", "industry", "algorithm"] as const;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { services, t, seo } = pageContext(context, params);
+  const all = await services.catalog.tags();
+  return {
+    seo: seo({
+      title: t("catalog.typesTitle"),
+      description: t("catalog.typesDescription"),
+      h1: t("catalog.typesH1"),
+      path: "/cryptocurrency/types",
+      crumbs: [{ name: t("nav.types"), path: "/cryptocurrency/types" }],
+    }),
+    groups: types.map((type) => ({
+      type,
+      tags: all
+        .filter((g) => g.type === type)
+        .sort((a, b) => b.tokenCount - a.tokenCount)
+        .slice(0, 8),
+      total: all.filter((g) => g.type === type).length,
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+
+export default function TagTypes({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Breadcrumbs items={loaderData.seo.breadcrumbs} />
+      <h1 className="text-2xl font-bold">{loaderData.seo.h1}</h1>
+      <p className="mt-1 mb-4 max-w-3xl text-sm text-muted">{loaderData.seo.description}</p>
+      <div className="grid gap-3 md:grid-cols-3">
+        {loaderData.groups.map((group) => (
+          <section key={group.type} className="rounded-lg border border-line bg-surface p-3">
+            <h2 className="font-semibold">
+              <LocalLink to={`/cryptocurrency-${tagTypePlural[group.type]}`} className="hover:underline">
+                {t(`tags:types.${group.type}.name`)}
+              </LocalLink>{" "}
+              <span className="text-sm font-normal text-muted">({group.total})</span>
+            </h2>
+            <p className="mt-1 text-sm text-muted">{t(`tags:types.${group.type}.description`)}</p>
+            <ul className="mt-2 flex flex-wrap gap-1.5">
+              {group.tags.map((tag) => (
+                <li key={tag.slug}>
+                  <LocalLink
+                    to={`/cryptocurrency-${tagTypePlural[group.type]}/${tag.slug}`}
+                    className="inline-block rounded-full border border-line px-2.5 py-0.5 text-sm hover:border-accent"
+                  >
+                    {t(`tags:${tag.type}.${tag.slug}.name`)}
+                  </LocalLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

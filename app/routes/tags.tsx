@@ -1,0 +1,67 @@
+import { formatNumber } from "../../lib/format/number.ts";
+import { splitLocale } from "../../lib/locales.ts";
+import { isTagTypeParam, tagTypeOf } from "../../lib/route-shapes.ts";
+import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
+import { LocalLink } from "../components/ui/local-link.tsx";
+import { fatalNotFound, pageContext } from "../features/seo/page.server.ts";
+import { useTranslation } from "../i18n/i18n.tsx";
+import { useLocale } from "../i18n/use-locale.ts";
+import type { Route } from "./+types/tags";
+
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const { path } = splitLocale(url.pathname);
+  const plural = path.replace(/^\/cryptocurrency-/, "").replace(/\/$/, "");
+  if (!isTagTypeParam(plural)) fatalNotFound(url);
+  const type = tagTypeOf[plural];
+  const { services, t, seo } = pageContext(context, params);
+  const tags = await services.catalog.tags(type);
+  return {
+    seo: seo({
+      title: t("catalog.tagsTitle", { type: t(`tags:types.${type}.name`) }),
+      description: t(`tags:types.${type}.description`),
+      h1: t(`tags:types.${type}.name`),
+      path,
+      crumbs: [{ name: t(`tags:types.${type}.name`), path }],
+    }),
+    tags,
+    plural,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+
+export default function Tags({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <>
+      <Breadcrumbs items={loaderData.seo.breadcrumbs} />
+      <h1 className="text-2xl font-bold">{loaderData.seo.h1}</h1>
+      <p className="mt-1 mb-4 max-w-3xl text-sm text-muted">{loaderData.seo.description}</p>
+      {loaderData.tags.length === 0 ? (
+        <p className="text-muted">{t("table.empty")}</p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {loaderData.tags.map((tag) => (
+            <li key={tag.slug}>
+              <LocalLink
+                to={`/cryptocurrency-${loaderData.plural}/${tag.slug}`}
+                className="block h-full rounded-lg border border-line bg-surface p-3 hover:border-accent"
+              >
+                <span className="flex items-baseline justify-between gap-2">
+                  <span className="font-semibold">{t(`tags:${tag.type}.${tag.slug}.name`)}</span>
+                  <span className="num text-xs text-muted" title={t("catalog.tokens")}>
+                    {formatNumber(tag.tokenCount, locale)}
+                  </span>
+                </span>
+                <span className="mt-1 block text-sm text-muted">
+                  {t(`tags:${tag.type}.${tag.slug}.description`)}
+                </span>
+              </LocalLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

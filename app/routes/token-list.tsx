@@ -1,0 +1,76 @@
+import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
+import { SourceNote } from "../features/catalogue/components/demo-badge.tsx";
+import { ListFilters } from "../features/catalogue/components/list-filters.tsx";
+import { Pager } from "../features/catalogue/components/pager.tsx";
+import { TokenTable } from "../features/catalogue/components/token-table.tsx";
+import { loadTokenList } from "../features/catalogue/list.server.ts";
+import { useTranslation } from "../i18n/i18n.tsx";
+import type { Route } from "./+types/token-list";
+
+export const loader = (args: Route.LoaderArgs) => loadTokenList(args);
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+
+export default function TokenList({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const d = loaderData;
+  const chains = Object.fromEntries(d.filterData.chains.map((c) => [c.id, c.name]));
+  const first = d.page.data[0];
+  return (
+    <>
+      <Breadcrumbs items={d.seo.breadcrumbs} />
+      <h1 className="text-2xl font-bold">{d.seo.h1}</h1>
+      <p className="mt-1 mb-3 max-w-3xl text-sm text-muted">{d.intro}</p>
+      {d.chainScope ? (
+        <dl className="mb-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+          <div>
+            <dt className="inline text-muted">{t("catalog.chainId")}: </dt>
+            <dd className="inline num">{d.chainScope.id}</dd>
+          </div>
+          <div>
+            <dt className="inline text-muted">{t("catalog.nativeCurrency")}: </dt>
+            <dd className="inline">
+              {d.chainScope.nativeName} ({d.chainScope.nativeSymbol})
+            </dd>
+          </div>
+          {d.chainScope.explorerUrl ? (
+            <div>
+              <dt className="inline text-muted">{t("catalog.explorer")}: </dt>
+              <dd className="inline">
+                <a
+                  className="text-accent underline"
+                  href={d.chainScope.explorerUrl}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
+                  {d.chainScope.explorerName ?? d.chainScope.explorerUrl}
+                </a>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      <ListFilters
+        data={d.filterData}
+        selection={d.selection}
+        hide={{ chain: d.scope === "chain", tagType: d.tagScope?.type }}
+        sort={d.sort}
+        dir={d.dir}
+      />
+      {first ? (
+        <p className="mb-2">
+          <SourceNote source={first.source} updatedAt={first.updatedAt} locale={d.locale} now={d.now} />
+        </p>
+      ) : null}
+      <TokenTable
+        tokens={d.page.data}
+        chains={chains}
+        locale={d.locale}
+        sort={d.sort}
+        dir={d.dir}
+        caption={d.seo.h1}
+      />
+      <Pager nextCursor={d.page.nextCursor} prevCursor={d.page.prevCursor} />
+    </>
+  );
+}

@@ -1,0 +1,213 @@
+import { formatNumber, formatPrice, formatUsd } from "../../lib/format/number.ts";
+import { splitLocale } from "../../lib/locales.ts";
+import { isTokenSlug, tagTypePlural } from "../../lib/route-shapes.ts";
+import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
+import { CopyButton } from "../components/ui/copy-button.tsx";
+import { LocalLink } from "../components/ui/local-link.tsx";
+import { Change } from "../features/catalogue/components/change.tsx";
+import { SourceNote } from "../features/catalogue/components/demo-badge.tsx";
+import { TokenLogo } from "../features/catalogue/components/token-logo.tsx";
+import { fatalNotFound, notFound, pageContext } from "../features/seo/page.server.ts";
+import { useTranslation } from "../i18n/i18n.tsx";
+import type { Route } from "./+types/token";
+
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  if (!isTokenSlug(params.token)) fatalNotFound(url);
+  const { services, locale, t, seo } = pageContext(context, params);
+  const token = await services.catalog.getToken(params.token, locale);
+  if (!token) notFound(url);
+  const { path } = splitLocale(url.pathname);
+  const view = path.startsWith("/pair/") ? "pair" : path.startsWith("/token-preview/") ? "preview" : "token";
+  const vars = { name: token.name, symbol: token.symbol, chain: token.chain.name };
+  return {
+    seo: seo({
+      title: t(view === "pair" ? "token:pairTitle" : "token:title", vars),
+      description: t("token:seoDescription", vars),
+      h1: view === "pair" ? t("token:pairH1", vars) : token.name,
+      path,
+      noindex: view === "preview",
+      crumbs: [
+        { name: t("nav.allTokens"), path: "/token" },
+        { name: token.name, path },
+      ],
+    }),
+    token,
+    view,
+    locale,
+    now: Date.now(),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+
+function Stat({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="rounded-lg border border-line bg-surface p-3">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="num mt-1 font-semibold">{children}</dd>
+    </div>
+  );
+}
+
+export default function TokenPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { token, locale, view } = loaderData;
+  const foreign = (textLocale: string) => textLocale !== locale;
+  return (
+    <article>
+      <Breadcrumbs items={loaderData.seo.breadcrumbs} />
+      {view === "preview" ? (
+        <p className="mb-3 rounded-md border border-amber-400 bg-amber-50 p-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          {t("token:previewNotice")}
+        </p>
+      ) : null}
+      <header className="flex flex-wrap items-center gap-3">
+        <TokenLogo logo={token.logo} tokenImage={token.tokenImage} symbol={token.symbol} size={48} />
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold break-words">{loaderData.seo.h1}</h1>
+          <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+            <span className="font-medium text-fg">{token.symbol}</span>
+            <LocalLink
+              to={`/blockchains/${token.chain.slug}`}
+              className="rounded bg-bg px-1.5 py-0.5 hover:underline"
+            >
+              {token.chain.name}
+            </LocalLink>
+            {token.authorized ? (
+              <span className="rounded bg-blue-100 px-1.5 py-0.5 text-blue-900 dark:bg-blue-900/40 dark:text-blue-100">
+                ✓ {t("token.verified")}
+              </span>
+            ) : (
+              <span className="rounded bg-bg px-1.5 py-0.5">{t("token:notVerified")}</span>
+            )}
+            {view !== "pair" ? (
+              <LocalLink to={`/pair/${token.slug}`} className="text-accent hover:underline">
+                {t("token:pairLink")}
+              </LocalLink>
+            ) : (
+              <LocalLink to={`/token/${token.slug}`} className="text-accent hover:underline">
+                {t("token:tokenLink")}
+              </LocalLink>
+            )}
+          </p>
+        </div>
+        <div className="ml-auto text-right">
+          <p className="num text-2xl font-bold">${formatPrice(token.price, locale)}</p>
+          <Change value={token.change24h} locale={locale} />
+        </div>
+      </header>
+
+      <section className="mt-4 flex flex-wrap items-center gap-2 rounded-lg border border-line bg-surface p-3 text-sm">
+        <span className="text-muted">{t("token:contract")}</span>
+        <code className="min-w-0 flex-1 truncate font-mono text-xs sm:text-sm" title={token.address}>
+          {token.address}
+        </code>
+        <CopyButton text={token.address} label={t("token:copyAddress")} />
+        {token.links
+          .filter((l) => l.type === "explorer")
+          .map((l) => (
+            <a
+              key={l.url}
+              href={l.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-accent underline"
+            >
+              {token.chain.explorerName ?? t("token:explorer")}
+            </a>
+          ))}
+      </section>
+
+      <section aria-labelledby="stats-h" className="mt-4">
+        <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="stats-h" className="font-semibold">
+            {t("token:market")}
+          </h2>
+          <SourceNote
+            source={token.source}
+            updatedAt={token.updatedAt}
+            locale={locale}
+            now={loaderData.now}
+          />
+        </div>
+        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          <Stat label={t("table.marketCap")}>{formatUsd(token.marketCap, locale)}</Stat>
+          <Stat label={t("table.volume24")}>{formatUsd(token.volume24, locale)}</Stat>
+          <Stat label={t("table.liquidity")}>{formatUsd(token.liquidity, locale)}</Stat>
+          <Stat label={t("table.holders")}>{formatNumber(token.holders, locale)}</Stat>
+          <Stat label={t("table.change1h")}>
+            <Change value={token.change1h} locale={locale} />
+          </Stat>
+          <Stat label={t("table.change24h")}>
+            <Change value={token.change24h} locale={locale} />
+          </Stat>
+          <Stat label={t("table.change7d")}>
+            <Change value={token.change7d} locale={locale} />
+          </Stat>
+          <Stat label={t("token:decimals")}>{token.decimals}</Stat>
+        </dl>
+      </section>
+
+      {token.tags.length > 0 ? (
+        <section aria-labelledby="tags-h" className="mt-4">
+          <h2 id="tags-h" className="mb-2 font-semibold">
+            {t("token:tags")}
+          </h2>
+          <ul className="flex flex-wrap gap-1.5">
+            {token.tags.map((tag) => (
+              <li key={`${tag.type}-${tag.slug}`}>
+                <LocalLink
+                  to={`/cryptocurrency-${tagTypePlural[tag.type]}/${tag.slug}`}
+                  className="inline-block rounded-full border border-line bg-surface px-2.5 py-0.5 text-sm hover:border-accent"
+                  title={t(`tags:types.${tag.type}.name`)}
+                >
+                  {t(`tags:${tag.type}.${tag.slug}.name`)}
+                </LocalLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="about-h" className="mt-4">
+        <h2 id="about-h" className="mb-2 font-semibold">
+          {t("token:about", { name: token.name })}
+        </h2>
+        {token.description ? (
+          <div className="rounded-lg border border-line bg-surface p-3">
+            {foreign(token.description.locale) ? (
+              <p className="mb-2 text-xs text-muted">{t("token:fallbackNotice")}</p>
+            ) : null}
+            <p lang={token.description.locale} className="leading-relaxed">
+              {token.description.body}
+            </p>
+          </div>
+        ) : (
+          <p className="text-muted">{t("token:noDescription")}</p>
+        )}
+      </section>
+
+      {token.faqs.items.length > 0 ? (
+        <section aria-labelledby="faq-h" className="mt-4">
+          <h2 id="faq-h" className="mb-2 font-semibold">
+            {t("token:faq")}
+          </h2>
+          {foreign(token.faqs.locale) ? (
+            <p className="mb-2 text-xs text-muted">{t("token:fallbackNotice")}</p>
+          ) : null}
+          <div
+            lang={token.faqs.locale}
+            className="divide-y divide-line rounded-lg border border-line bg-surface"
+          >
+            {token.faqs.items.map((f) => (
+              <details key={f.question} className="p-3">
+                <summary className="cursor-pointer font-medium">{f.question}</summary>
+                <p className="mt-2 text-sm leading-relaxed text-muted">{f.answer}</p>
+              </details>
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,9 @@
+import { preferenceCookie } from "../lib/cookies.ts";
+
+export type Theme = "light" | "dark";
+
+export const THEME_COOKIE = "theme";
+
+export function themeCookie(theme: Theme): string {
+  return preferenceCookie(THEME_COOKIE, theme, 365 * 24 * 60 * 60);
+}

@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import { type Db, queryRows } from "../../db/client.ts";
+
+export type Chain = {
+  id: number;
+  slug: string;
+  name: string;
+  nativeName: string;
+  nativeSymbol: string;
+  nativeDecimals: number;
+  explorerName: string | null;
+  explorerUrl: string | null;
+  tokenCount: number;
+};
+
+type Row = Record<string, unknown>;
+
+function toChain(r: Row): Chain {
+  return {
+    id: Number(r.id),
+    slug: String(r.slug),
+    name: String(r.name),
+    nativeName: String(r.native_name),
+    nativeSymbol: String(r.native_symbol),
+    nativeDecimals: Number(r.native_decimals),
+    explorerName: (r.explorer_name as string | null) ?? null,
+    explorerUrl: (r.explorer_url as string | null) ?? null,
+    tokenCount: Number(r.token_count ?? 0),
+  };
+}
+
+/** Every blockchain with the number of tokens it carries, in display order. */
+export async function listChains(db: Db): Promise<Chain[]> {
+  const rows = await queryRows<Row>(
+    db,
+    sql`
+    select c.*, coalesce(n.token_count, 0)::int as token_count
+    from chains c
+    left join (select chain_id, count(*) as token_count from tokens group by chain_id) n on n.chain_id = c.id
+    order by c.position, c.name`,
+  );
+  return rows.map(toChain);
+}

@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Catalog } from "../../../domain/catalog/index.ts";
+import { Invalid, NotFound } from "../../../domain/errors.ts";
+import { defaultLocale, isLocale } from "../../../lib/locales.ts";
+import { sortKeys } from "../../../lib/orderings.ts";
+import { isSlug, isTokenSlug } from "../../../lib/route-shapes.ts";
+import { chainSchema, errorSchema, tagSchema, tokenItemSchema } from "../schemas.ts";
+
+const listQuery = z.object({
+  order: z.enum(sortKeys).default("popular"),
+  dir: z.enum(["asc", "desc"]).optional(),
+  chain: z.string().max(64).optional(),
+  tag: z
+    .string()
+    .max(300)
+    .refine((v) => v.split(",").every(isSlug), "Tags are comma-separated slugs")
+    .optional(),
+  q: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: z.string().max(400).optional(),
+});
+
+const detailSchema = tokenItemSchema.extend({
+  decimals: z.number().int(),
+  links: z.array(z.object({ type: z.string(), url: z.string() })),
+  authorizedAt: z.string().nullable(),
+  listedAt: z.string(),
+  chain: z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    explorerName: z.string().nullable(),
+    explorerUrl: z.string().nullable(),
+  }),
+  tags: z.array(z.object({ type: z.enum(["category", "industry", "algorithm"]), slug: z.string() })),
+  description: z.object({ body: z.string(), locale: z.string() }).nullable(),
+  faqs: z.object({
+    locale: z.string(),
+    items: z.array(z.object({ question: z.string(), answer: z.string() })),
+  }),
+});
+
+export const tokenRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (app, { catalog }) => {
+  app.get(
+    "/api/tokens",
+    {
+      schema: {
+        tags: ["tokens"],
+        summary: "Tokens in a list ordering, with keyset pagination",
+        querystring: listQuery,
+        response: {
+          200: z.object({ data: z.array(tokenItemSchema), nextCursor: z.string().nullable() }),
+          422: errorSchema,
+        },
+      },
+    },
+    async (req) => {
+      const { chain, tag, ...rest } = req.query;
+      let chainId: number | undefined;
+      if (chain) {
+        const found = await catalog.chain(chain);
+        if (!found) throw new Invalid({ chain: "Unknown blockchain" });
+        chainId = found.id;
+      }
+      const page = await catalog.listTokens({ ...rest, chainId, tags: tag ? tag.split(",") : undefined });
+      return { data: page.data, nextCursor: page.nextCursor };
+    },
+  );
+
+  app.get(
+    "/api/tokens/:slug",
+    {
+      schema: {
+        tags: ["tokens"],
+        summary: "One token with its texts in the requested language (English when it has none)",
+        params: z.object({ slug: z.string().refine(isTokenSlug, "Not a token slug") }),
+        querystring: z.object({ locale: z.string().refine(isLocale, "Unknown locale").optional() }),
+        response: { 200: z.object({ data: detailSchema }), 404: errorSchema, 422: errorSchema },
+      },
+    },
+    async (req) => {
+      const token = await catalog.getToken(req.params.slug, req.query.locale ?? defaultLocale);
+      if (!token) throw new NotFound("Token not found");
+      return { data: token };
+    },
+  );
+
+  app.get(
+    "/api/token/filter/data",
+    {
+      schema: {
+        tags: ["tokens"],
+        summary: "Filter options of the token lists: blockchains and tags by type",
+        response: {
+          200: z.object({
+            data: z.object({
+              chains: z.array(chainSchema.pick({ id: true, slug: true, name: true, tokenCount: true })),
+              categories: z.array(tagSchema),
+              industries: z.array(tagSchema),
+              algorithms: z.array(tagSchema),
+            }),
+          }),
+        },
+      },
+    },
+    async () => ({ data: await catalog.filterData() }),
+  );
+};

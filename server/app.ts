@@ -1,0 +1,88 @@
+import { randomBytes } from "node:crypto";
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Db } from "../db/client.ts";
+import { createCatalog } from "../domain/catalog/index.ts";
+import type { Locale } from "../lib/locales.ts";
+import { blockchainRoutes } from "./api/blockchains/routes.ts";
+import { localizerRoutes } from "./api/localizer/routes.ts";
+import { tagRoutes } from "./api/tags/routes.ts";
+import { tokenRoutes } from "./api/tokens/routes.ts";
+import type { Config } from "./env.ts";
+import { loadMessages } from "./messages.ts";
+import { registerErrorHandler } from "./plugins/errors.ts";
+import { registerLogos } from "./plugins/logos.ts";
+import { registerOpenApi } from "./plugins/openapi.ts";
+import { registerSeo } from "./plugins/seo.ts";
+import { type NonceCarrier, registerSsr } from "./plugins/ssr.ts";
+
+export type AppOptions = {
+  config: Config;
+  db: Db;
+  /** Render pages too (needs the built app in config.buildDir); the API alone otherwise. */
+  ssr?: boolean;
+};
+
+/** The whole web application as one Fastify instance; tests drive it with `app.inject`. */
+export async function buildApp({ config, db, ssr = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    trustProxy: true,
+    disableRequestLogging: config.env !== "development",
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const catalog = createCatalog(db);
+  const messages = loadMessages();
+
+  await registerOpenApi(app);
+  await app.register(cookie);
+  await app.register(compress, { threshold: 1024 });
+
+  await app.register(async (site) => {
+    // A fresh script nonce per response; styles need none (no inline <style>, only style attributes).
+    site.addHook("onRequest", async (_req, reply) => {
+      (reply.raw as NonceCarrier).scriptNonce = randomBytes(16).toString("base64");
+    });
+    await site.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as NonceCarrier).scriptNonce}'`],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:", "https:"],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      hsts: config.env === "production" ? { maxAge: 31536000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    });
+    await site.register(tokenRoutes, { catalog });
+    await site.register(blockchainRoutes, { catalog });
+    await site.register(tagRoutes, { catalog });
+    await site.register(localizerRoutes, { messages });
+    await registerLogos(site);
+    await registerSeo(site, { catalog, publicUrl: config.publicUrl });
+    if (ssr) {
+      await registerSsr(site, {
+        buildDir: config.buildDir,
+        mode: config.env === "production" ? "production" : "development",
+        services: {
+          catalog,
+          messages: (locale: Locale) => messages[locale],
+          publicUrl: config.publicUrl,
+        },
+      });
+    }
+  });
+  return app;
+}

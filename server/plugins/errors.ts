@@ -1,0 +1,33 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { DomainError } from "../../domain/errors.ts";
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+/** Maps every error to `{error:{code,message,fields?}}`; validation is a 422 with per-field messages. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const path = (issue.instancePath ?? "").replace(/^\//, "").replace(/\//g, ".");
+        const key = path || String((issue.params as { missingProperty?: string })?.missingProperty ?? "_");
+        fields[key] ??= issue.message ?? "Invalid value";
+      }
+      return reply
+        .code(422)
+        .send({ error: { code: "invalid", message: "Invalid input", fields } } satisfies ErrorBody);
+    }
+    if (err instanceof DomainError) {
+      return reply
+        .code(err.status)
+        .send({ error: { code: err.code, message: err.message, fields: err.fields } } satisfies ErrorBody);
+    }
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status >= 500) req.log.error({ err, reqId: req.id }, "request failed");
+    const message = status >= 500 ? "Internal server error" : err.message;
+    return reply
+      .code(status)
+      .send({ error: { code: status >= 500 ? "internal" : "bad_request", message } } satisfies ErrorBody);
+  });
+}

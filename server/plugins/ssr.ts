@@ -1,0 +1,96 @@
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  createRequestHandler,
+  type RouterContext,
+  RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
+import type { AppServices } from "../../app/context.ts";
+
+/** The raw response carries the CSP script nonce of this request (set in an onRequest hook). */
+export type NonceCarrier = { scriptNonce?: string };
+
+export type SsrOptions = {
+  buildDir: string;
+  mode: "production" | "development";
+  services: Omit<AppServices, "nonce" | "buildId" | "log">;
+};
+
+/** Loads the built React Router server bundle. */
+export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
+  return (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as ServerBuild;
+}
+
+function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(req.url, `${req.protocol}://${req.host}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, value);
+  }
+  const controller = new AbortController();
+  reply.raw.once("close", () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return new Request(url, { method: req.method, headers, signal: controller.signal });
+}
+
+/** Serves the built client files and renders every other GET through React Router. */
+export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
+  const build = await loadServerBuild(options.buildDir);
+  const servicesKey = (build.entry.module as unknown as { servicesContext: RouterContext<AppServices> })
+    .servicesContext;
+  const buildId = build.assets.version;
+
+  await app.register(fastifyStatic, {
+    root: join(options.buildDir, "client"),
+    prefix: "/",
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    setHeaders(reply, path) {
+      reply.header(
+        "cache-control",
+        path.includes("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      );
+    },
+  });
+
+  app.get("/builds/latest.json", { schema: { hide: true } }, async (_req, reply) => {
+    reply.header("cache-control", "no-store");
+    return { id: buildId };
+  });
+
+  const handle = createRequestHandler(build, options.mode);
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/*",
+    schema: { hide: true },
+    async handler(req, reply) {
+      const context = new RouterContextProvider();
+      context.set(servicesKey, {
+        ...options.services,
+        buildId,
+        nonce: (reply.raw as NonceCarrier).scriptNonce ?? "",
+        log: {
+          error: (obj, msg) => req.log.error(obj, msg),
+          info: (obj, msg) => req.log.info(obj, msg),
+        },
+      });
+      const response = await handle(toWebRequest(req, reply), context);
+      reply.status(response.status);
+      for (const [key, value] of response.headers) {
+        if (key !== "set-cookie") reply.header(key, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header("set-cookie", cookies);
+      if (!response.body || req.method === "HEAD") return reply.send();
+      return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+    },
+  });
+}
