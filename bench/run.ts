@@ -1,0 +1,175 @@
+/**
+ * npm run bench: prints the performance figures of DESIGN §11 as JSON.
+ * - firstLoadJs: gzip bytes of home, a list page and a token page (as sent).
+ * - ssrList: SSR of the 100-row trending list, uncached, 50 connections for 10 s (autocannon), against a
+ *   separate server process on the embedded database.
+ * - apiTokens: GET /api/tokens p50/p95 per ordering at page 1 and page 500 (50 per page) on a 1,000,000-token
+ *   catalogue on PostgreSQL (BENCH_DATABASE_URL, default a `tokenatlas_bench` database on the local server),
+ *   with the index each plan uses (EXPLAIN).
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+// @ts-expect-error autocannon ships no type declarations
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { openDb, queryRows } from "../db/client.ts";
+import { seedCatalog } from "../db/seed/index.ts";
+import { addSyntheticTokens } from "../db/seed/synthetic.ts";
+import { listTokensSql } from "../domain/catalog/tokens.ts";
+import { orderingKeys } from "../lib/orderings.ts";
+import { firstLoadJs } from "../scripts/first-load.ts";
+import { buildApp } from "../server/app.ts";
+import { loadConfig } from "../server/env.ts";
+
+const root = resolve(import.meta.dirname, "..");
+const TARGET_TOKENS = Number(process.env.BENCH_TOKENS ?? 1_000_000);
+const log = (msg: string) => process.stderr.write(`${msg}\n`);
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const round = (n: number) => Math.round(n * 100) / 100;
+
+async function ssrList() {
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const server = spawn(process.execPath, [join(root, "server/main.ts")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: mkdtempSync(join(tmpdir(), "ta-bench-")),
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    const url = `http://127.0.0.1:${port}/trending-cryptocurrencies`;
+    for (let i = 0; i < 120; i++) {
+      const ok = await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const html = await (await fetch(url)).text();
+    const rows = [...html.matchAll(/<tr /g)].length - 1;
+    const result = await autocannon({
+      url,
+      connections: 50,
+      duration: 10,
+      headers: { "user-agent": "bench" },
+    });
+    return {
+      url: "/trending-cryptocurrencies",
+      rows,
+      connections: 50,
+      durationS: 10,
+      latencyMs: {
+        p50: result.latency.p50,
+        p95: result.latency.p97_5 === undefined ? null : result.latency.p97_5,
+        p99: result.latency.p99,
+      },
+      requestsPerSec: round(result.requests.average),
+      non2xx: result.non2xx,
+      errors: result.errors,
+      note: "autocannon reports p97.5, not p95; the closest percentile it measures is given under p95",
+    };
+  } finally {
+    server.kill("SIGTERM");
+  }
+}
+
+async function benchDatabaseUrl(): Promise<string> {
+  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
+  const admin = new pg.Client({ connectionString: "postgres://postgres@127.0.0.1:5432/postgres" });
+  await admin.connect();
+  const exists = await admin.query("select 1 from pg_database where datname = 'tokenatlas_bench'");
+  if (exists.rowCount === 0) await admin.query("create database tokenatlas_bench");
+  await admin.end();
+  return "postgres://postgres@127.0.0.1:5432/tokenatlas_bench";
+}
+
+async function apiTokens() {
+  const url = await benchDatabaseUrl();
+  const handle = await openDb({ url, poolSize: 4 });
+  try {
+    await seedCatalog(handle.db);
+    const [{ n }] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from tokens`);
+    if (n < TARGET_TOKENS) {
+      log(`adding ${TARGET_TOKENS - n} synthetic tokens on PostgreSQL…`);
+      await addSyntheticTokens(handle.db, TARGET_TOKENS - n, {
+        onProgress: (done, count) => log(`  ${done}/${count}`),
+      });
+    }
+    await handle.db.execute(sql`analyze`);
+    const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent" });
+    const app = await buildApp({ config, db: handle.db, ssr: false });
+    await app.ready();
+    const limit = 50;
+    const results: Record<string, unknown> = {};
+    for (const order of orderingKeys) {
+      let cursor: string | null = null;
+      for (let page = 1; page < 500; page++) {
+        const res = await app.inject(
+          `/api/tokens?order=${order}&limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`,
+        );
+        cursor = (res.json() as { nextCursor: string | null }).nextCursor;
+        if (!cursor) break;
+      }
+      const measure = async (c: string | null) => {
+        const times: number[] = [];
+        for (let i = 0; i < 200; i++) {
+          const start = performance.now();
+          const res = await app.inject(`/api/tokens?order=${order}&limit=${limit}${c ? `&cursor=${c}` : ""}`);
+          times.push(performance.now() - start);
+          if (res.statusCode !== 200) throw new Error(`${order}: ${res.statusCode}`);
+        }
+        times.sort((a, b) => a - b);
+        return { p50: round(percentile(times, 50)), p95: round(percentile(times, 95)) };
+      };
+      const plan = await queryRows<{ "QUERY PLAN": string }>(
+        handle.db,
+        (await import("drizzle-orm"))
+          .sql`explain ${listTokensSql({ order, limit, cursor: cursor ?? undefined })}`,
+      );
+      const planText = plan.map((r) => r["QUERY PLAN"]).join("\n");
+      results[order] = {
+        page1Ms: await measure(null),
+        page500Ms: cursor ? await measure(cursor) : null,
+        indexes: [...new Set([...planText.matchAll(/using (\w+)/gi)].map((m) => m[1]))],
+        seqScan: /Seq Scan on (tokens|token_stats)/.test(planText),
+      };
+    }
+    await app.close();
+    return {
+      database: "postgresql",
+      tokens: Math.max(n, TARGET_TOKENS),
+      limit,
+      samples: 200,
+      orderings: results,
+    };
+  } finally {
+    await handle.close();
+  }
+}
+
+const figures: Record<string, unknown> = {};
+figures.firstLoadJs = Object.fromEntries(
+  (await firstLoadJs(join(root, "build"), ["home", "list-popular", "token"])).map((r) => [
+    r.route,
+    { gzipKB: round(r.gzipBytes / 1024), files: r.files },
+  ]),
+);
+log("SSR list page under load…");
+figures.ssrList = await ssrList();
+log("API on the 1,000,000-token catalogue…");
+try {
+  figures.apiTokens = await apiTokens();
+} catch (error) {
+  figures.apiTokens = { error: String(error) };
+}
+console.log(JSON.stringify(figures, null, 2));
