@@ -92,7 +92,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {root?.theme ? null : <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />}
+        {root?.theme ? null : (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, allowed by the CSP nonce, that picks the system theme before first paint
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        )}
         <Meta />
         <Links />
       </head>
@@ -110,7 +113,7 @@ function Frame({ root, children }: { root: Route.ComponentProps["loaderData"]; c
     <I18nProvider locale={root.locale} messages={root.messages}>
       <ShellProvider buildId={root.buildId}>
         <div className="flex min-h-screen flex-col">
-          <SiteHeader locale={root.locale} />
+          <SiteHeader locale={root.locale} theme={root.theme} />
           <main id="main" className="mx-auto w-full max-w-[1200px] flex-1 px-3 py-4 sm:px-4">
             {children}
           </main>

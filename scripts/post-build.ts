@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import zopfli from "@gfx/zopfli";
 
@@ -7,7 +7,7 @@ import zopfli from "@gfx/zopfli";
  * Precompresses the hashed client assets once at build time (zopfli for gzip, brotli at quality 11), so the
  * server sends the smallest encodings without compressing per request.
  */
-const dir = join(import.meta.dirname, "../build/client/assets");
+const dir = join(resolve(process.env.BUILD_DIR ?? "build"), "client/assets");
 const names = readdirSync(dir).filter((name) => /\.(js|css|svg|json)$/.test(name));
 await Promise.all(
   names.map(async (name) => {

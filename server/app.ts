@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Db } from "../db/client.ts";
 import { createCatalog } from "../domain/catalog/index.ts";
@@ -31,7 +31,7 @@ export async function buildApp({ config, db, ssr = true }: AppOptions): Promise<
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     trustProxy: true,
-    disableRequestLogging: config.env !== "development",
+    logController: new LogController({ disableRequestLogging: config.env !== "development" }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

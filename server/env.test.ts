@@ -22,6 +22,8 @@ describe("loadConfig", () => {
   });
 
   it("strips a trailing slash from PUBLIC_URL", () => {
-    expect(loadConfig({ PUBLIC_URL: "https://tokenatlas.example/" }).publicUrl).toBe("https://tokenatlas.example");
+    expect(loadConfig({ PUBLIC_URL: "https://tokenatlas.example/" }).publicUrl).toBe(
+      "https://tokenatlas.example",
+    );
   });
 });

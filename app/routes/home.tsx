@@ -88,31 +88,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 max-w-3xl text-muted">
           {t("home:lead", { tokens: d.totals.tokens, chains: d.totals.chains })}
         </p>
-        <form
-          method="get"
-          action={localizePath("/token", locale)}
-          role="search"
-          className="mt-3 flex max-w-xl gap-2"
-        >
-          <label htmlFor="home-search" className="sr-only">
-            {t("header.searchLabel")}
-          </label>
-          <input
-            id="home-search"
-            name="q"
-            type="search"
-            required
-            maxLength={100}
-            placeholder={t("home:searchPlaceholder")}
-            className="min-w-0 flex-1 rounded-md border border-line bg-surface px-3 py-2"
-          />
-          <button
-            type="submit"
-            className="rounded-md bg-accent px-4 py-2 font-medium text-white dark:text-black"
-          >
-            {t("home:search")}
-          </button>
-        </form>
+        <search className="mt-3 block max-w-xl">
+          <form method="get" action={localizePath("/token", locale)} className="flex gap-2">
+            <label htmlFor="home-search" className="sr-only">
+              {t("header.searchLabel")}
+            </label>
+            <input
+              id="home-search"
+              name="q"
+              type="search"
+              required
+              maxLength={100}
+              placeholder={t("home:searchPlaceholder")}
+              className="min-w-0 flex-1 rounded-md border border-line bg-surface px-3 py-2"
+            />
+            <button
+              type="submit"
+              className="rounded-md bg-accent px-4 py-2 font-medium text-white dark:text-black"
+            >
+              {t("home:search")}
+            </button>
+          </form>
+        </search>
         {first ? (
           <p className="mt-2">
             <SourceNote source={first.source} updatedAt={first.updatedAt} locale={locale} now={d.now} />

@@ -43,7 +43,7 @@ export default function TagTypes({ loaderData }: Route.ComponentProps) {
           <section key={group.type} className="rounded-lg border border-line bg-surface p-3">
             <h2 className="font-semibold">
               <LocalLink to={`/cryptocurrency-${tagTypePlural[group.type]}`} className="hover:underline">
-                {t(`tags:types.${group.type}.name`)}
+                {t(`tags:types.${group.type}.title`)}
               </LocalLink>{" "}
               <span className="text-sm font-normal text-muted">({group.total})</span>
             </h2>

@@ -17,11 +17,11 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const tags = await services.catalog.tags(type);
   return {
     seo: seo({
-      title: t("catalog.tagsTitle", { type: t(`tags:types.${type}.name`) }),
+      title: t("catalog.tagsTitle", { type: t(`tags:types.${type}.title`) }),
       description: t(`tags:types.${type}.description`),
-      h1: t(`tags:types.${type}.name`),
+      h1: t(`tags:types.${type}.title`),
       path,
-      crumbs: [{ name: t(`tags:types.${type}.name`), path }],
+      crumbs: [{ name: t(`tags:types.${type}.title`), path }],
     }),
     tags,
     plural,

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as viemChains from "viem/chains";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../tests/support/test-app.ts";
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -76,7 +76,14 @@ describe("OpenAPI", () => {
     const res = await get("/api/docs/openapi.json");
     expect(res.statusCode).toBe(200);
     const paths = Object.keys((res.json() as { paths: object }).paths);
-    for (const path of ["/api/tokens", "/api/tokens/{slug}", "/api/token/filter/data", "/api/blockchains", "/api/tags", "/api/localizer"]) {
+    for (const path of [
+      "/api/tokens",
+      "/api/tokens/{slug}",
+      "/api/token/filter/data",
+      "/api/blockchains",
+      "/api/tags",
+      "/api/localizer",
+    ]) {
       expect(paths).toContain(path);
     }
   });

@@ -1,6 +1,7 @@
 import { Form, useLocation } from "react-router";
 import { type Locale, locales, localizePath, splitLocale } from "../../../lib/locales.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
+import type { Theme } from "../../theme.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
@@ -24,7 +25,14 @@ function LanguageMenu({ locale }: { locale: Locale }) {
         className="flex cursor-pointer list-none items-center gap-1 rounded-md border border-line px-2 py-1.5 text-sm"
         aria-label={t("header.language")}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-4 w-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c2.5 2.7 2.5 15.3 0 18M12 3c-2.5 2.7-2.5 15.3 0 18" />
         </svg>
@@ -49,7 +57,27 @@ function LanguageMenu({ locale }: { locale: Locale }) {
   );
 }
 
-export function SiteHeader({ locale }: { locale: Locale }) {
+/** Token search: a GET form to the token list, so it works without JavaScript. */
+function SearchForm({ id, locale }: { id: string; locale: Locale }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="get" action={localizePath("/token", locale)} role="search" className="flex w-full min-w-0">
+      <label className="sr-only" htmlFor={id}>
+        {t("header.searchLabel")}
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        maxLength={100}
+        placeholder={t("header.searchPlaceholder")}
+        className="w-full min-w-0 rounded-md border border-line bg-bg px-2 py-1.5 text-sm"
+      />
+    </Form>
+  );
+}
+
+export function SiteHeader({ locale, theme }: { locale: Locale; theme: Theme | null }) {
   const { t } = useTranslation();
   const links = nav.map((item) => (
     <li key={item.to}>
@@ -71,26 +99,12 @@ export function SiteHeader({ locale }: { locale: Locale }) {
         <nav aria-label={t("header.mainNav")} className="hidden md:block">
           <ul className="flex items-center gap-0.5">{links}</ul>
         </nav>
-        <Form
-          method="get"
-          action={localizePath("/token", locale)}
-          role="search"
-          className="ml-auto flex min-w-0 flex-1 justify-end md:max-w-64"
-        >
-          <label className="sr-only" htmlFor="site-search">
-            {t("header.searchLabel")}
-          </label>
-          <input
-            id="site-search"
-            name="q"
-            type="search"
-            maxLength={100}
-            placeholder={t("header.searchPlaceholder")}
-            className="w-full min-w-0 rounded-md border border-line bg-bg px-2 py-1.5 text-sm"
-          />
-        </Form>
+        <div className="ml-auto hidden min-w-0 flex-1 justify-end sm:flex md:max-w-64">
+          <SearchForm id="site-search" locale={locale} />
+        </div>
+        <span className="ml-auto sm:hidden" />
         <LanguageMenu locale={locale} />
-        <ThemeToggle />
+        <ThemeToggle theme={theme} />
         <details className="relative md:hidden">
           <summary
             className="cursor-pointer list-none rounded-md border border-line px-2 py-1.5 text-sm"
@@ -98,11 +112,14 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           >
             ☰
           </summary>
-          <nav aria-label={t("header.mainNav")}>
-            <ul className="absolute right-0 z-30 mt-1 w-56 rounded-md border border-line bg-surface p-1 shadow-lg">
-              {links}
-            </ul>
-          </nav>
+          <div className="absolute right-0 z-30 mt-1 w-64 rounded-md border border-line bg-surface p-2 shadow-lg">
+            <div className="mb-1 sm:hidden">
+              <SearchForm id="menu-search" locale={locale} />
+            </div>
+            <nav aria-label={t("header.mainNav")}>
+              <ul>{links}</ul>
+            </nav>
+          </div>
         </details>
       </div>
     </header>

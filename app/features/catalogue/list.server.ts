@@ -144,7 +144,7 @@ export async function loadTokenList({ params, context, url }: Args) {
               description: t(`tags:${scope.tag.type}.${scope.tag.slug}.description`),
               h1: t("catalog.tagH1", { name: tagName(scope.tag) }),
               crumbs: [
-                { name: t(`tags:types.${scope.tag.type}.name`), path: path.replace(/\/[^/]+$/, "") },
+                { name: t(`tags:types.${scope.tag.type}.title`), path: path.replace(/\/[^/]+$/, "") },
                 { name: tagName(scope.tag), path },
               ],
             }

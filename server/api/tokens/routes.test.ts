@@ -1,9 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import list from "@uniswap/default-token-list" with { type: "json" };
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderingKeys } from "../../../lib/orderings.ts";
 import { createTestApp } from "../../../tests/support/test-app.ts";
 
-type Item = { slug: string; address: string; chainId: number; change24h: number; volume24: string; authorized: boolean };
+type Item = {
+  slug: string;
+  address: string;
+  chainId: number;
+  change24h: number;
+  volume24: string;
+  authorized: boolean;
+};
 type Page = { data: Item[]; nextCursor: string | null };
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -63,9 +70,15 @@ describe("GET /api/tokens", () => {
   it("pages with keyset cursors without repeating or skipping a token", async () => {
     const all = (await get("/api/tokens?order=volume24&limit=60")).json() as Page;
     const first = (await get("/api/tokens?order=volume24&limit=20")).json() as Page;
-    const second = (await get(`/api/tokens?order=volume24&limit=20&cursor=${first.nextCursor}`)).json() as Page;
-    const third = (await get(`/api/tokens?order=volume24&limit=20&cursor=${second.nextCursor}`)).json() as Page;
-    expect([...first.data, ...second.data, ...third.data].map((t) => t.slug)).toEqual(all.data.map((t) => t.slug));
+    const second = (
+      await get(`/api/tokens?order=volume24&limit=20&cursor=${first.nextCursor}`)
+    ).json() as Page;
+    const third = (
+      await get(`/api/tokens?order=volume24&limit=20&cursor=${second.nextCursor}`)
+    ).json() as Page;
+    expect([...first.data, ...second.data, ...third.data].map((t) => t.slug)).toEqual(
+      all.data.map((t) => t.slug),
+    );
   });
 
   it("walks to the end of a filtered list and then gives no cursor", async () => {
@@ -93,11 +106,13 @@ describe("GET /api/tokens", () => {
   });
 
   it("finds tokens by symbol prefix and name", async () => {
-    const { data } = (await get("/api/tokens?q=usd&limit=100")).json() as { data: { symbol: string; name: string }[] };
+    const { data } = (await get("/api/tokens?q=usd&limit=100")).json() as {
+      data: { symbol: string; name: string }[];
+    };
     expect(data.length).toBeGreaterThan(0);
-    expect(data.every((t) => t.symbol.toLowerCase().startsWith("usd") || t.name.toLowerCase().includes("usd"))).toBe(
-      true,
-    );
+    expect(
+      data.every((t) => t.symbol.toLowerCase().startsWith("usd") || t.name.toLowerCase().includes("usd")),
+    ).toBe(true);
   });
 
   it.each([
@@ -124,7 +139,9 @@ describe("GET /api/tokens/{slug}", () => {
     const { data } = (await get("/api/tokens?order=new&limit=1")).json() as Page;
     const res = await get(`/api/tokens/${data[0].slug}`);
     expect(res.statusCode).toBe(200);
-    const token = (res.json() as { data: Record<string, unknown> & { chain: { id: number }; tags: unknown[] } }).data;
+    const token = (
+      res.json() as { data: Record<string, unknown> & { chain: { id: number }; tags: unknown[] } }
+    ).data;
     expect(token.slug).toBe(data[0].slug);
     expect(token.chain.id).toBe(data[0].chainId);
     expect(token.tags.length).toBeGreaterThan(0);
@@ -133,9 +150,13 @@ describe("GET /api/tokens/{slug}", () => {
 
   it("gives the German description where one exists and marks English fallbacks", async () => {
     const { data } = (await get("/api/tokens?order=new&limit=1")).json() as Page;
-    const de = (await get(`/api/tokens/${data[0].slug}?locale=de`)).json() as { data: { description: { locale: string } } };
+    const de = (await get(`/api/tokens/${data[0].slug}?locale=de`)).json() as {
+      data: { description: { locale: string } };
+    };
     expect(de.data.description.locale).toBe("de");
-    const sv = (await get(`/api/tokens/${data[0].slug}?locale=sv`)).json() as { data: { description: { locale: string } } };
+    const sv = (await get(`/api/tokens/${data[0].slug}?locale=sv`)).json() as {
+      data: { description: { locale: string } };
+    };
     expect(sv.data.description.locale).toBe("en");
   });
 
@@ -152,7 +173,9 @@ describe("GET /api/token/filter/data", () => {
     expect(res.statusCode).toBe(200);
     const { data } = res.json() as { data: Record<string, { slug: string; tokenCount: number }[]> };
     expect(data.chains.length).toBeGreaterThanOrEqual(12);
-    expect(data.categories.length + data.industries.length + data.algorithms.length).toBeGreaterThanOrEqual(40);
+    expect(data.categories.length + data.industries.length + data.algorithms.length).toBeGreaterThanOrEqual(
+      40,
+    );
     expect(data.algorithms.every((t) => t.tokenCount >= 0)).toBe(true);
   });
 });
