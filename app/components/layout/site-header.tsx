@@ -1,6 +1,8 @@
+import { useEffect, useRef } from "react";
 import { Form, useLocation } from "react-router";
 import { type Locale, locales, localizePath, splitLocale } from "../../../lib/locales.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
+import { useBreakpoint } from "../../shell/use-breakpoint.ts";
 import type { Theme } from "../../theme.ts";
 import { LocalLink } from "../ui/local-link.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
@@ -79,6 +81,13 @@ function SearchForm({ id, locale }: { id: string; locale: Locale }) {
 
 export function SiteHeader({ locale, theme }: { locale: Locale; theme: Theme | null }) {
   const { t } = useTranslation();
+  const header = useRef<HTMLElement>(null);
+  const breakpoint = useBreakpoint();
+  const { pathname, search } = useLocation();
+  // An open menu closes after a navigation and when the layout changes (e.g. the phone is turned).
+  useEffect(() => {
+    for (const menu of header.current?.querySelectorAll("details[open]") ?? []) menu.removeAttribute("open");
+  }, [breakpoint, pathname, search]);
   const links = nav.map((item) => (
     <li key={item.to}>
       <LocalLink to={item.to} className="block rounded px-2 py-1.5 text-sm hover:bg-bg">
@@ -87,7 +96,7 @@ export function SiteHeader({ locale, theme }: { locale: Locale; theme: Theme | n
     </li>
   ));
   return (
-    <header className="sticky top-0 z-20 border-b border-line bg-surface/95 backdrop-blur">
+    <header ref={header} className="sticky top-0 z-20 border-b border-line bg-surface/95 backdrop-blur">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
         {t("header.skip")}
       </a>

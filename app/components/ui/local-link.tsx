@@ -3,11 +3,12 @@ import { Link, type LinkProps } from "react-router";
 import { localizePath } from "../../../lib/locales.ts";
 import { shouldPrefetch } from "../../../lib/shell/prefetch.ts";
 import { useLocale } from "../../i18n/use-locale.ts";
+import { preloadRoute } from "../../shell/route-preload.ts";
 
 type NavigatorWithConnection = Navigator & { connection?: { saveData?: boolean; effectiveType?: string } };
 
-/** Whether this browser's connection allows prefetching on intent (never on slow links or data-saver). */
-export function usePrefetchAllowed(): boolean {
+/** Whether this browser's connection allows prefetching (never on slow links or with data saver on). */
+function usePrefetchAllowed(): boolean {
   const [allowed, setAllowed] = useState(false);
   useEffect(() => {
     setAllowed(shouldPrefetch((navigator as NavigatorWithConnection).connection));
@@ -15,9 +16,13 @@ export function usePrefetchAllowed(): boolean {
   return allowed;
 }
 
-/** A link to an English path, rewritten into the current locale, prefetched on intent where allowed. */
+/**
+ * A link to an English path, rewritten into the current locale; where the connection allows, hovering,
+ * focusing or touching it preloads the destination's route modules.
+ */
 export function LocalLink({ to, ...props }: Omit<LinkProps, "to"> & { to: string }) {
   const locale = useLocale();
-  const prefetch = usePrefetchAllowed();
-  return <Link to={localizePath(to, locale)} prefetch={prefetch ? "intent" : "none"} {...props} />;
+  const href = localizePath(to, locale);
+  const intent = usePrefetchAllowed() ? () => preloadRoute(href) : undefined;
+  return <Link to={href} onPointerEnter={intent} onFocus={intent} onTouchStart={intent} {...props} />;
 }
