@@ -43,8 +43,11 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
   return { db, kind: "pglite", close: () => client.close() };
 }
 
-/** Runs raw SQL and returns its rows, the same shape on PGlite and on node-postgres. */
-export async function queryRows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+/** Runs raw SQL (on a database or inside a transaction) and returns its rows, alike on PGlite and pg. */
+export async function queryRows<T = Record<string, unknown>>(
+  db: { execute: (query: SQL) => PromiseLike<unknown> },
+  query: SQL,
+): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] };
   return result.rows;
 }

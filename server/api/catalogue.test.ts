@@ -1,17 +1,8 @@
 import * as viemChains from "viem/chains";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../tests/support/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../tests/support/test-app.ts";
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ ssr: false });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
-
-const get = (url: string) => ctx.app.inject({ method: "GET", url });
+const { get } = useTestApp({ ssr: false });
 
 describe("GET /api/blockchains", () => {
   it("lists at least 12 chains whose ids and native currencies are viem's", async () => {

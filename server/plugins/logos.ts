@@ -7,6 +7,8 @@ export async function registerLogos(app: FastifyInstance) {
     const logo = await readLogo(req.url);
     if (!logo) return reply.code(404).type("text/plain").send("Not found");
     reply.header("cache-control", "public, max-age=604800");
+    // Package SVGs come from third parties: opened directly, nothing in them may run or load.
+    reply.header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     return reply.type(logo.contentType).send(logo.body);
   });
 }

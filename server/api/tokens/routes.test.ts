@@ -1,7 +1,7 @@
 import list from "@uniswap/default-token-list" with { type: "json" };
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { orderingKeys } from "../../../lib/orderings.ts";
-import { createTestApp } from "../../../tests/support/test-app.ts";
+import { useTestApp } from "../../../tests/support/test-app.ts";
 
 type Item = {
   slug: string;
@@ -13,16 +13,7 @@ type Item = {
 };
 type Page = { data: Item[]; nextCursor: string | null };
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ ssr: false });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
-
-const get = (url: string) => ctx.app.inject({ method: "GET", url });
+const { get } = useTestApp({ ssr: false });
 
 describe("GET /api/tokens", () => {
   it.each(orderingKeys)("answers the %s ordering with the documented item shape", async (order) => {
@@ -82,7 +73,7 @@ describe("GET /api/tokens", () => {
   });
 
   it("walks to the end of a filtered list and then gives no cursor", async () => {
-    const { data: chains } = (await ctx.app.inject("/api/blockchains")).json() as {
+    const { data: chains } = (await get("/api/blockchains")).json() as {
       data: { slug: string; tokenCount: number }[];
     };
     const small = chains.filter((c) => c.tokenCount > 0).sort((a, b) => a.tokenCount - b.tokenCount)[0];
