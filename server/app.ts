@@ -75,7 +75,7 @@ export async function buildApp({ config, db, ssr = true }: AppOptions): Promise<
     if (ssr) {
       await registerSsr(site, {
         buildDir: config.buildDir,
-        mode: config.env === "production" ? "production" : "development",
+        mode: config.env === "development" ? "development" : "production",
         services: {
           catalog,
           messages: (locale: Locale) => messages[locale],
