@@ -1,6 +1,6 @@
 import { formatNumber } from "../../lib/format/number.ts";
-import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
+import { PageHeader } from "../components/ui/page-header.tsx";
 import { pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
@@ -28,9 +28,7 @@ export default function Blockchains({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   return (
     <>
-      <Breadcrumbs items={loaderData.seo.breadcrumbs} />
-      <h1 className="text-2xl font-bold">{loaderData.seo.h1}</h1>
-      <p className="mt-1 mb-4 max-w-3xl text-sm text-muted">{loaderData.seo.description}</p>
+      <PageHeader seo={loaderData.seo} />
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {loaderData.chains.map((chain) => (
           <li key={chain.id}>

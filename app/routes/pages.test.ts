@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { localeCodes } from "../../lib/locales.ts";
 import { listPages } from "../../lib/orderings.ts";
-import { createTestApp, TEST_ORIGIN } from "../../tests/support/test-app.ts";
+import { TEST_ORIGIN, useTestApp } from "../../tests/support/test-app.ts";
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
+const { get: page } = useTestApp();
 let token: string;
 let chain: string;
 let category: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  const get = async <T>(url: string) => (await ctx.app.inject(url)).json() as T;
-  token = (await get<{ data: { slug: string }[] }>("/api/tokens?order=new&limit=1")).data[0].slug;
-  chain = (await get<{ data: { slug: string }[] }>("/api/blockchains")).data[0].slug;
-  category = (await get<{ data: { slug: string }[] }>("/api/tags?type=category")).data[0].slug;
+  const json = async <T>(url: string) => (await page(url)).json() as T;
+  token = (await json<{ data: { slug: string }[] }>("/api/tokens?order=new&limit=1")).data[0].slug;
+  chain = (await json<{ data: { slug: string }[] }>("/api/blockchains")).data[0].slug;
+  category = (await json<{ data: { slug: string }[] }>("/api/tags?type=category")).data[0].slug;
 });
-afterAll(async () => {
-  await ctx?.close();
-});
-
-const BROWSER =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
-const page = (url: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: "GET", url, headers: { "user-agent": BROWSER, ...headers } });
 
 function inspect(html: string) {
   return {
@@ -103,9 +94,10 @@ describe("list pages", () => {
     expect(second).toContain('rel="prev"');
   });
 
-  it("marks the token-preview page noindex and leaves other pages indexable", async () => {
+  it("marks token previews and search results noindex and leaves other pages indexable", async () => {
     expect(inspect((await page(`/token-preview/${token}`)).body).robots).toBe("noindex, nofollow");
     expect(inspect((await page(`/token/${token}`)).body).robots).toBeUndefined();
+    expect(inspect((await page("/token?q=usd")).body).robots).toBe("noindex, nofollow");
   });
 
   it("labels the figures as demo data", async () => {

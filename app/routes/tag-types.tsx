@@ -1,6 +1,6 @@
 import { tagTypePlural } from "../../lib/route-shapes.ts";
-import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
+import { PageHeader } from "../components/ui/page-header.tsx";
 import { pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/tag-types";
@@ -35,9 +35,7 @@ export default function TagTypes({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>
-      <Breadcrumbs items={loaderData.seo.breadcrumbs} />
-      <h1 className="text-2xl font-bold">{loaderData.seo.h1}</h1>
-      <p className="mt-1 mb-4 max-w-3xl text-sm text-muted">{loaderData.seo.description}</p>
+      <PageHeader seo={loaderData.seo} />
       <div className="grid gap-3 md:grid-cols-3">
         {loaderData.groups.map((group) => (
           <section key={group.type} className="rounded-lg border border-line bg-surface p-3">

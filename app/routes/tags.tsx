@@ -1,8 +1,8 @@
 import { formatNumber } from "../../lib/format/number.ts";
 import { splitLocale } from "../../lib/locales.ts";
 import { isTagTypeParam, tagTypeOf } from "../../lib/route-shapes.ts";
-import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
+import { PageHeader } from "../components/ui/page-header.tsx";
 import { fatalNotFound, pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
@@ -35,9 +35,7 @@ export default function Tags({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   return (
     <>
-      <Breadcrumbs items={loaderData.seo.breadcrumbs} />
-      <h1 className="text-2xl font-bold">{loaderData.seo.h1}</h1>
-      <p className="mt-1 mb-4 max-w-3xl text-sm text-muted">{loaderData.seo.description}</p>
+      <PageHeader seo={loaderData.seo} />
       {loaderData.tags.length === 0 ? (
         <p className="text-muted">{t("table.empty")}</p>
       ) : (

@@ -1,4 +1,4 @@
-import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
+import { PageHeader } from "../components/ui/page-header.tsx";
 import { SourceNote } from "../features/catalogue/components/demo-badge.tsx";
 import { ListFilters } from "../features/catalogue/components/list-filters.tsx";
 import { Pager } from "../features/catalogue/components/pager.tsx";
@@ -18,9 +18,7 @@ export default function TokenList({ loaderData }: Route.ComponentProps) {
   const first = d.page.data[0];
   return (
     <>
-      <Breadcrumbs items={d.seo.breadcrumbs} />
-      <h1 className="text-2xl font-bold">{d.seo.h1}</h1>
-      <p className="mt-1 mb-3 max-w-3xl text-sm text-muted">{d.intro}</p>
+      <PageHeader seo={d.seo} lead={d.intro} />
       {d.chainScope ? (
         <dl className="mb-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
           <div>

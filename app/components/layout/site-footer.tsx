@@ -3,6 +3,15 @@ import { listPages } from "../../../lib/orderings.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { LocalLink } from "../ui/local-link.tsx";
 
+const catalogueLinks = [
+  { to: "/token", key: "nav.allTokens" },
+  { to: "/blockchains", key: "nav.blockchains" },
+  { to: "/cryptocurrency-categories", key: "nav.categories" },
+  { to: "/cryptocurrency-industries", key: "nav.industries" },
+  { to: "/cryptocurrency-algorithms", key: "nav.algorithms" },
+  { to: "/cryptocurrency/types", key: "nav.types" },
+] as const;
+
 export function SiteFooter({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   return (
@@ -23,36 +32,13 @@ export function SiteFooter({ locale }: { locale: Locale }) {
         <nav aria-label={t("footer.catalogue")}>
           <h2 className="mb-2 font-semibold">{t("footer.catalogue")}</h2>
           <ul className="space-y-1">
-            <li>
-              <LocalLink to="/token" className="text-muted hover:text-fg">
-                {t("nav.allTokens")}
-              </LocalLink>
-            </li>
-            <li>
-              <LocalLink to="/blockchains" className="text-muted hover:text-fg">
-                {t("nav.blockchains")}
-              </LocalLink>
-            </li>
-            <li>
-              <LocalLink to="/cryptocurrency-categories" className="text-muted hover:text-fg">
-                {t("nav.categories")}
-              </LocalLink>
-            </li>
-            <li>
-              <LocalLink to="/cryptocurrency-industries" className="text-muted hover:text-fg">
-                {t("nav.industries")}
-              </LocalLink>
-            </li>
-            <li>
-              <LocalLink to="/cryptocurrency-algorithms" className="text-muted hover:text-fg">
-                {t("nav.algorithms")}
-              </LocalLink>
-            </li>
-            <li>
-              <LocalLink to="/cryptocurrency/types" className="text-muted hover:text-fg">
-                {t("nav.types")}
-              </LocalLink>
-            </li>
+            {catalogueLinks.map((link) => (
+              <li key={link.to}>
+                <LocalLink to={link.to} className="text-muted hover:text-fg">
+                  {t(link.key)}
+                </LocalLink>
+              </li>
+            ))}
           </ul>
         </nav>
         <div>

@@ -156,7 +156,7 @@ export async function loadTokenList({ params, context, url }: Args) {
             };
 
   return {
-    seo: seo({ ...meta, path }),
+    seo: seo({ ...meta, path, noindex: Boolean(q) }),
     intro: scope.kind === "list" ? t(`lists:${scope.meta.key}.intro`) : meta.description,
     scope: scope.kind,
     chainScope: scope.kind === "chain" ? scope.chain : null,
