@@ -178,7 +178,7 @@ export default function TokenPage({ loaderData }: Route.ComponentProps) {
             {foreign(token.description.locale) ? (
               <p className="mb-2 text-xs text-muted">{t("token:fallbackNotice")}</p>
             ) : null}
-            <p lang={token.description.locale} className="leading-relaxed">
+            <p lang={token.description.locale} className="leading-relaxed break-words">
               {token.description.body}
             </p>
           </div>
@@ -201,8 +201,8 @@ export default function TokenPage({ loaderData }: Route.ComponentProps) {
           >
             {token.faqs.items.map((f) => (
               <details key={f.question} className="p-3">
-                <summary className="cursor-pointer font-medium">{f.question}</summary>
-                <p className="mt-2 text-sm leading-relaxed text-muted">{f.answer}</p>
+                <summary className="cursor-pointer font-medium break-words">{f.question}</summary>
+                <p className="mt-2 text-sm leading-relaxed break-words text-muted">{f.answer}</p>
               </details>
             ))}
           </div>

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { seedCatalog } from "../../db/seed/index.ts";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/env.ts";
@@ -23,4 +24,28 @@ export async function createTestApp(options: { ssr?: boolean } = {}): Promise<{
       await handle.close();
     },
   };
+}
+
+export const BROWSER_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+
+/**
+ * One seeded app per test file: created before the file's tests, closed after them. `get` sends a GET as
+ * a browser would (bots get no error pages, spec §2).
+ */
+export function useTestApp(options: { ssr?: boolean } = {}) {
+  let ctx: Awaited<ReturnType<typeof createTestApp>> | undefined;
+  beforeAll(async () => {
+    ctx = await createTestApp(options);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+  const app = () => {
+    if (!ctx) throw new Error("the test app is not ready yet");
+    return ctx.app;
+  };
+  const get = (url: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> =>
+    app().inject({ method: "GET", url, headers: { "user-agent": BROWSER_UA, ...headers } });
+  return { app, get };
 }

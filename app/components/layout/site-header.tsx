@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, useLocation } from "react-router";
 import { type Locale, locales, localizePath, splitLocale } from "../../../lib/locales.ts";
+import { activeBreakpoint } from "../../../lib/shell/breakpoints.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { useBreakpoint } from "../../shell/use-breakpoint.ts";
 import type { Theme } from "../../theme.ts";
@@ -20,6 +21,12 @@ function LanguageMenu({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const location = useLocation();
   const { path } = splitLocale(location.pathname);
+  // The same page in another language, with its search, sort and filters kept.
+  const hrefIn = (code: Locale) => {
+    const params = new URLSearchParams(location.search);
+    params.set("lang", code);
+    return `${localizePath(path, code)}?${params}`;
+  };
   const current = locales.find((l) => l.code === locale);
   return (
     <details className="relative">
@@ -44,7 +51,7 @@ function LanguageMenu({ locale }: { locale: Locale }) {
         {locales.map((l) => (
           <li key={l.code}>
             <a
-              href={`${localizePath(path, l.code)}?lang=${l.code}`}
+              href={hrefIn(l.code)}
               hrefLang={l.code}
               lang={l.code}
               aria-current={l.code === locale ? "true" : undefined}
@@ -84,8 +91,17 @@ export function SiteHeader({ locale, theme }: { locale: Locale; theme: Theme | n
   const header = useRef<HTMLElement>(null);
   const breakpoint = useBreakpoint();
   const { pathname, search } = useLocation();
-  // An open menu closes after a navigation and when the layout changes (e.g. the phone is turned).
+  // An open menu closes after a navigation and when the layout changes (e.g. the phone is turned), not
+  // when the page hydrates: the first state recorded is the real one, whatever the hook rendered first.
+  const seen = useRef<string | null>(null);
   useEffect(() => {
+    const state = `${breakpoint}|${pathname}${search}`;
+    if (seen.current === null) {
+      seen.current = `${activeBreakpoint(window.innerWidth)}|${pathname}${search}`;
+      return;
+    }
+    if (seen.current === state) return;
+    seen.current = state;
     for (const menu of header.current?.querySelectorAll("details[open]") ?? []) menu.removeAttribute("open");
   }, [breakpoint, pathname, search]);
   const links = nav.map((item) => (

@@ -1,0 +1,137 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+type Messages = { [key: string]: string | Messages };
+
+/** One namespace of a locale's messages, read from locales/<locale>/<namespace>.json. */
+export function messages(locale: string, namespace: string): Messages {
+  const file = join(import.meta.dirname, "..", "..", "locales", locale, `${namespace}.json`);
+  return JSON.parse(readFileSync(file, "utf8")) as Messages;
+}
+
+/** A message by its dotted key, e.g. message(common, "nav.trending"). */
+export function message(catalog: Messages, key: string): string {
+  let node: string | Messages = catalog;
+  for (const part of key.split(".")) {
+    if (typeof node === "string" || !(part in node)) throw new Error(`No message ${key}`);
+    node = node[part];
+  }
+  if (typeof node !== "string") throw new Error(`Message ${key} is not a string`);
+  return node;
+}
+
+/** The body rows of the page's token table (the header row is left out). */
+export function tokenRows(page: Page): Locator {
+  return page.getByRole("table").getByRole("rowgroup").nth(1).getByRole("row");
+}
+
+/** The link to the token page in a token-table row. */
+export function tokenLink(row: Locator): Locator {
+  return row.getByRole("link").first();
+}
+
+/** What a token link in a list shows: the name, then "SYMBOL · Chain". */
+export type TokenEntry = { name: string; symbol: string; chain: string };
+
+function parseEntry(text: string): TokenEntry {
+  const [name = "", detail = ""] = text.split("\n").map((line) => line.trim());
+  const [symbol = "", chain = ""] = detail.split(" · ");
+  return { name, symbol, chain: chain.replace(/✓.*$/, "").trim() };
+}
+
+/** The tokens the table lists, in order. */
+export async function tokenEntries(page: Page): Promise<TokenEntry[]> {
+  return (await tokenRows(page).getByRole("link").allInnerTexts()).map(parseEntry);
+}
+
+/** The token name a token link shows. */
+export async function tokenName(link: Locator): Promise<string> {
+  const [text = ""] = await link.allInnerTexts();
+  return parseEntry(text).name;
+}
+
+/** The token-page paths the table links to, in order. */
+export async function tokenSlugs(page: Page): Promise<string[]> {
+  return tokenRows(page)
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+}
+
+const SUBSCRIPT = "₀₁₂₃₄₅₆₇₈₉";
+const SUFFIX: Record<string, number> = { m: 1e6, b: 1e9, t: 1e12 };
+
+/**
+ * Reads a price as the English pages print it: "$1,234.5", "$2.5m", "$0.1234" or "$0.0₅123"
+ * (zero followed by the number of further zeros in subscript digits).
+ */
+export function parsePrice(text: string): number {
+  let value = text.trim().replace(/^\$/, "").replaceAll(",", "");
+  const tiny = /^0\.0([₀-₉]+)(\d+)$/.exec(value);
+  if (tiny) {
+    const zeros = Number([...tiny[1]].map((digit) => SUBSCRIPT.indexOf(digit)).join(""));
+    value = `0.0${"0".repeat(zeros)}${tiny[2]}`;
+  }
+  const suffix = /^([\d.]+)([mbt])$/.exec(value);
+  const number = suffix ? Number(suffix[1]) * SUFFIX[suffix[2]] : Number(value);
+  if (!Number.isFinite(number)) throw new Error(`Not a price: ${text}`);
+  return number;
+}
+
+/** The price column of the token table, parsed, top to bottom. */
+export async function columnPrices(page: Page): Promise<number[]> {
+  // Cells of a row: rank, name, price, ...
+  const texts = await tokenRows(page).evaluateAll((rows) =>
+    rows.map((row) => (row as HTMLTableRowElement).cells[2].textContent ?? ""),
+  );
+  return texts.map(parsePrice);
+}
+
+/** Opens the first token of the trending list and returns its name, page path and contract address. */
+export async function openFirstTrendingToken(
+  page: Page,
+): Promise<{ name: string; path: string; address: string }> {
+  await page.goto("/trending-cryptocurrencies");
+  const link = tokenLink(tokenRows(page).first());
+  const name = await tokenName(link);
+  await link.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  const address = (await contractAddress(page).textContent()) ?? "";
+  return { name, path: new URL(page.url()).pathname, address };
+}
+
+/** The contract address shown on a token page. */
+export function contractAddress(page: Page): Locator {
+  return page.getByRole("main").getByText(/^0x[0-9a-fA-F]{40}$/);
+}
+
+/** Whether the document is wider than the viewport (a horizontal scrollbar). */
+export async function documentScrollWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+/**
+ * Waits until React has hydrated `element`, so its click handler is attached. Until then a click does what
+ * the server-rendered HTML does on its own (a plain link or nothing), which is not what the test is about.
+ */
+export async function hydrated(element: Locator): Promise<void> {
+  await expect
+    .poll(
+      () => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$"))),
+      { message: "React hydrates the element" },
+    )
+    .toBe(true);
+}
+
+/**
+ * Opens a header menu (a <details> with `summary`) and waits for `item` in it. The menus close once more
+ * right after the page comes to life (see "a menu opened while the page loads stays open"), so the menu is
+ * opened after hydration, and again if that closing still came after the click.
+ */
+export async function openMenu(summary: Locator, item: Locator): Promise<void> {
+  await hydrated(summary);
+  await expect(async () => {
+    if (!(await item.isVisible())) await summary.click();
+    await expect(item).toBeVisible({ timeout: 1000 });
+  }).toPass();
+}
