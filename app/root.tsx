@@ -1,4 +1,5 @@
 import { parseCookie } from "cookie";
+import { useMemo } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -8,9 +9,11 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { preferenceCookie } from "../lib/cookies.ts";
+import type { Messages } from "../lib/i18n/translator.ts";
 import {
   isLocale,
   LOCALE_COOKIE,
@@ -64,7 +67,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   const theme: Theme | null = themeValue === "dark" || themeValue === "light" ? themeValue : null;
   return {
     locale,
-    messages: services.messages(locale),
+    messages: { common: services.messages(locale).common, shell: services.messages(locale).shell },
     theme,
     buildId: services.buildId,
   };
@@ -108,9 +111,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The root's catalogs plus those the matched routes sent with their data (`i18n`). */
+function usePageMessages(root: Messages): Messages {
+  const matches = useMatches();
+  const routeMessages = matches.map((m) => (m.loaderData as { i18n?: Messages } | undefined)?.i18n);
+  const key = routeMessages.map((m) => (m ? Object.keys(m).join(",") : "")).join("|");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the namespaces present identify the merge
+  return useMemo(() => Object.assign({}, root, ...routeMessages.filter(Boolean)), [root, key]);
+}
+
 function Frame({ root, children }: { root: Route.ComponentProps["loaderData"]; children: React.ReactNode }) {
+  const messages = usePageMessages(root.messages);
   return (
-    <I18nProvider locale={root.locale} messages={root.messages}>
+    <I18nProvider locale={root.locale} messages={messages}>
       <ShellProvider buildId={root.buildId}>
         <div className="flex min-h-screen flex-col">
           <SiteHeader locale={root.locale} theme={root.theme} />

@@ -114,10 +114,9 @@ async function apiTokens() {
     for (const order of orderingKeys) {
       let cursor: string | null = null;
       for (let page = 1; page < 500; page++) {
-        const res = await app.inject(
-          `/api/tokens?order=${order}&limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`,
-        );
-        cursor = (res.json() as { nextCursor: string | null }).nextCursor;
+        const next: string = `/api/tokens?order=${order}&limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`;
+        const body = (await app.inject(next)).json() as { nextCursor: string | null };
+        cursor = body.nextCursor;
         if (!cursor) break;
       }
       const measure = async (c: string | null) => {

@@ -51,7 +51,7 @@ export type ListPageMeta = {
   path: string;
   filter: "order";
   value: OrderingKey;
-  /** i18n key prefix under `lists:`; holds filterName, title, seoDescription, seoH1. */
+  /** i18n key: filterName is `listNames.<key>`, title, seoDescription and seoH1 are under `lists:<key>`. */
   key: string;
 };
 

@@ -1,24 +1,6 @@
-import { openDb } from "../db/client.ts";
-import { isSeeded, seedCatalog } from "../db/seed/index.ts";
-import { buildApp } from "./app.ts";
-import { loadConfig } from "./env.ts";
+// React and its server renderer pick their production build from NODE_ENV when first imported, so it is
+// settled before anything else loads; the config schema uses the same default.
+process.env.NODE_ENV ??= "production";
+await import("./start.ts");
 
-const config = loadConfig();
-const handle = await openDb(
-  config.databaseUrl ? { url: config.databaseUrl, poolSize: config.dbPoolSize } : { dataDir: config.dataDir },
-);
-if (!(await isSeeded(handle.db))) {
-  const report = await seedCatalog(handle.db);
-  console.log(JSON.stringify({ msg: "demo catalogue seeded", ...report }));
-}
-const app = await buildApp({ config, db: handle.db });
-
-const shutdown = async () => {
-  await app.close();
-  await handle.close();
-  process.exit(0);
-};
-process.once("SIGINT", shutdown);
-process.once("SIGTERM", shutdown);
-
-await app.listen({ port: config.port, host: config.host });
+export {};

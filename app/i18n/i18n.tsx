@@ -17,9 +17,26 @@ export function I18nProvider({
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }
 
+/** One translator per catalog set and namespace, shared by every component that asks (rows render many). */
+const translators = new WeakMap<Messages, Map<string, TFunction>>();
+
+function translatorFor(locale: string, messages: Messages, ns: string): TFunction {
+  let byNs = translators.get(messages);
+  if (!byNs) {
+    byNs = new Map();
+    translators.set(messages, byNs);
+  }
+  const key = `${locale}|${ns}`;
+  let t = byNs.get(key);
+  if (!t) {
+    t = createTranslator(locale, messages, ns);
+    byNs.set(key, t);
+  }
+  return t;
+}
+
 /** `t` for the current locale; `ns` sets the namespace of keys without a prefix (default "common"). */
 export function useTranslation(ns = "common"): { t: TFunction; locale: string } {
   const { locale, messages } = useContext(Ctx);
-  const t = useMemo(() => createTranslator(locale, messages, ns), [locale, messages, ns]);
-  return { t, locale };
+  return { t: translatorFor(locale, messages, ns), locale };
 }

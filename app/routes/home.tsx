@@ -12,10 +12,11 @@ import { useLocale } from "../i18n/use-locale.ts";
 import type { Route } from "./+types/home";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { services, t, seo } = pageContext(context, params);
+  const { services, t, seo, i18n } = pageContext(context, params);
   const [overview, chains] = await Promise.all([services.catalog.overview(), services.catalog.chains()]);
   return {
     seo: seo({ title: t("home:title"), description: t("home:description"), h1: t("home:h1"), path: "/" }),
+    i18n: i18n("home"),
     overview,
     chains: Object.fromEntries(chains.map((c) => [c.id, c.name])) as Record<number, string>,
     totals: { chains: chains.length, tokens: chains.reduce((n, c) => n + c.tokenCount, 0) },
@@ -122,7 +123,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           return (
             <OverviewCard
               key={s.key}
-              title={t(`lists:${page.key}.filterName`)}
+              title={t(`listNames.${page.key}`)}
               to={page.path}
               tokens={d.overview[s.key]}
               chains={d.chains}

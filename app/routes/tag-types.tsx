@@ -8,7 +8,7 @@ import type { Route } from "./+types/tag-types";
 const types = ["category", "industry", "algorithm"] as const;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { services, t, seo } = pageContext(context, params);
+  const { services, t, seo, i18n } = pageContext(context, params);
   const all = await services.catalog.tags();
   return {
     seo: seo({
@@ -18,6 +18,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       path: "/cryptocurrency/types",
       crumbs: [{ name: t("nav.types"), path: "/cryptocurrency/types" }],
     }),
+    i18n: i18n("tags"),
     groups: types.map((type) => ({
       type,
       tags: all

@@ -13,7 +13,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const plural = path.replace(/^\/cryptocurrency-/, "").replace(/\/$/, "");
   if (!isTagTypeParam(plural)) fatalNotFound(url);
   const type = tagTypeOf[plural];
-  const { services, t, seo } = pageContext(context, params);
+  const { services, t, seo, i18n } = pageContext(context, params);
   const tags = await services.catalog.tags(type);
   return {
     seo: seo({
@@ -23,6 +23,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
       path,
       crumbs: [{ name: t(`tags:types.${type}.title`), path }],
     }),
+    i18n: i18n("tags"),
     tags,
     plural,
   };

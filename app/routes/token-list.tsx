@@ -15,7 +15,7 @@ export default function TokenList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const d = loaderData;
   const chains = Object.fromEntries(d.filterData.chains.map((c) => [c.id, c.name]));
-  const first = d.page.data[0];
+
   return (
     <>
       <PageHeader seo={d.seo} lead={d.intro} />
@@ -55,20 +55,25 @@ export default function TokenList({ loaderData }: Route.ComponentProps) {
         sort={d.sort}
         dir={d.dir}
       />
-      {first ? (
+      {d.figures ? (
         <p className="mb-2">
-          <SourceNote source={first.source} updatedAt={first.updatedAt} locale={d.locale} now={d.now} />
+          <SourceNote
+            source={d.figures.source}
+            updatedAt={d.figures.updatedAt}
+            locale={d.locale}
+            now={d.now}
+          />
         </p>
       ) : null}
       <TokenTable
-        tokens={d.page.data}
+        tokens={d.rows}
         chains={chains}
         locale={d.locale}
         sort={d.sort}
         dir={d.dir}
         caption={d.seo.h1}
       />
-      <Pager nextCursor={d.page.nextCursor} prevCursor={d.page.prevCursor} />
+      <Pager nextCursor={d.nextCursor} prevCursor={d.prevCursor} />
     </>
   );
 }

@@ -13,7 +13,7 @@ import type { Route } from "./+types/token";
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   if (!isTokenSlug(params.token)) fatalNotFound(url);
-  const { services, locale, t, seo } = pageContext(context, params);
+  const { services, locale, t, seo, i18n } = pageContext(context, params);
   const token = await services.catalog.getToken(params.token, locale);
   if (!token) notFound(url);
   const { path } = splitLocale(url.pathname);
@@ -31,6 +31,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
         { name: token.name, path },
       ],
     }),
+    i18n: i18n("token", "tags"),
     token,
     view,
     locale,

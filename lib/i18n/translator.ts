@@ -24,7 +24,7 @@ function lookup(node: unknown, path: string[]): unknown {
  * check and the tests can see it.
  */
 export function createTranslator(locale: string, messages: Messages, defaultNs = "common"): TFunction {
-  const plurals = new Intl.PluralRules(locale);
+  let plurals: Intl.PluralRules | undefined;
   return (key, vars) => {
     const colon = key.indexOf(":");
     const ns = colon > 0 ? key.slice(0, colon) : defaultNs;
@@ -34,7 +34,8 @@ export function createTranslator(locale: string, messages: Messages, defaultNs =
       const last = path.length - 1;
       const withForm = (form: string) => [...path.slice(0, last), `${path[last]}_${form}`];
       value =
-        lookup(messages[ns], withForm(plurals.select(vars.count))) ?? lookup(messages[ns], withForm("other"));
+        lookup(messages[ns], withForm((plurals ??= new Intl.PluralRules(locale)).select(vars.count))) ??
+        lookup(messages[ns], withForm("other"));
     }
     value ??= lookup(messages[ns], path);
     if (typeof value !== "string") return key;

@@ -23,7 +23,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             {listPages.map((p) => (
               <li key={p.path}>
                 <LocalLink to={p.path} className="text-muted hover:text-fg">
-                  {t(`lists:${p.key}.filterName`)}
+                  {t(`listNames.${p.key}`)}
                 </LocalLink>
               </li>
             ))}

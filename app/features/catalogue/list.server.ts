@@ -1,5 +1,5 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import type { Chain, FilterData, Tag } from "../../../domain/catalog/index.ts";
+import type { Chain, FilterData, Tag, TokenListItem } from "../../../domain/catalog/index.ts";
 import { DomainError } from "../../../domain/errors.ts";
 import { splitLocale } from "../../../lib/locales.ts";
 import {
@@ -12,8 +12,30 @@ import {
 } from "../../../lib/orderings.ts";
 import { isSlug, isTagTypeParam, type TagType, tagTypeOf } from "../../../lib/route-shapes.ts";
 import { fatalNotFound, notFound, pageContext } from "../seo/page.server.ts";
+import type { TokenRow } from "./components/token-table.tsx";
 
 export const PAGE_SIZE = 100;
+
+/** Only what the table shows travels to the browser. */
+function toRow(t: TokenListItem): TokenRow {
+  return {
+    slug: t.slug,
+    name: t.name,
+    symbol: t.symbol,
+    chainId: t.chainId,
+    logo: t.logo,
+    tokenImage: t.tokenImage,
+    price: t.price,
+    change1h: t.change1h,
+    change24h: t.change24h,
+    change7d: t.change7d,
+    volume24: t.volume24,
+    marketCap: t.marketCap,
+    liquidity: t.liquidity,
+    holders: t.holders,
+    authorized: t.authorized,
+  };
+}
 
 export type ListScope =
   | { kind: "all" }
@@ -39,7 +61,7 @@ type Args = { params: { lang?: string; slug?: string }; context: Readonly<Router
 
 /** Loader of the shared list screen: every list page, `/token`, a blockchain's and a tag's tokens. */
 export async function loadTokenList({ params, context, url }: Args) {
-  const { services, locale, t, seo } = pageContext(context, params);
+  const { services, locale, t, seo, i18n } = pageContext(context, params);
   const { catalog } = services;
   const { path } = splitLocale(url.pathname);
   const filterData: FilterData = await catalog.filterData();
@@ -123,7 +145,7 @@ export async function loadTokenList({ params, context, url }: Args) {
           title: t(`lists:${scope.meta.key}.title`),
           description: t(`lists:${scope.meta.key}.seoDescription`),
           h1: t(`lists:${scope.meta.key}.seoH1`),
-          crumbs: [{ name: t(`lists:${scope.meta.key}.filterName`), path: path }],
+          crumbs: [{ name: t(`listNames.${scope.meta.key}`), path: path }],
         }
       : scope.kind === "chain"
         ? {
@@ -158,10 +180,14 @@ export async function loadTokenList({ params, context, url }: Args) {
   return {
     seo: seo({ ...meta, path, noindex: Boolean(q) }),
     intro: scope.kind === "list" ? t(`lists:${scope.meta.key}.intro`) : meta.description,
+    i18n: i18n("tags"),
     scope: scope.kind,
     chainScope: scope.kind === "chain" ? scope.chain : null,
     tagScope: scope.kind === "tag" ? scope.tag : null,
-    page,
+    rows: page.data.map(toRow),
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
+    figures: page.data[0] ? { source: page.data[0].source, updatedAt: page.data[0].updatedAt } : null,
     sort,
     dir,
     selection,

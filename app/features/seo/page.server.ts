@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { data, type MetaDescriptor, redirect } from "react-router";
 import { defaultLocale, isLocale, type Locale } from "../../../lib/locales.ts";
 import { classifyUnmatchedPath } from "../../../lib/route-shapes.ts";
-import { type AppServices, servicesContext } from "../../context.ts";
+import { type AppServices, type Messages, servicesContext } from "../../context.ts";
 import { serverT } from "../../i18n/i18n.server.ts";
 import { type Breadcrumb, type Seo, seoMeta } from "./seo.server.ts";
 
@@ -30,7 +30,12 @@ export function pageContext(context: Readonly<RouterContextProvider>, params: { 
     };
     return { h1: seo.h1, description: seo.description, breadcrumbs: seo.breadcrumbs, meta: seoMeta(seo) };
   };
-  return { services, locale, t, seo };
+  /** The catalogs a page's components translate with, sent along with its data (root sends common, shell). */
+  const i18n = (...namespaces: string[]): Messages => {
+    const all = services.messages(locale);
+    return Object.fromEntries(namespaces.map((ns) => [ns, all[ns] ?? {}]));
+  };
+  return { services, locale, t, seo, i18n };
 }
 
 /** Spec §5/§8: a route parameter failing validation is a fatal "Page Not Found: {path}". */
