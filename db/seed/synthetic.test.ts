@@ -38,7 +38,7 @@ describe("addSyntheticTokens", () => {
                  count(*) FILTER (WHERE synthetic AND authorized)::int AS authorized
           FROM tokens`,
     );
-    expect(counts).toEqual({ real: realTokens, synthetic: 1000, authorized: 0 });
+    expect(counts).toEqual({ real: realTokens, synthetic: 1000, authorized: 50 });
   });
 
   it("makes them obviously synthetic", async () => {
@@ -56,6 +56,17 @@ describe("addSyntheticTokens", () => {
       synthetic: true,
     });
     expect(b.address).toBe(`0x${"0".repeat(39)}2`);
+  });
+
+  it("marks every 20th as verified (so the authorized ordering has depth in benchmarks), with a recent date", async () => {
+    const [row] = await queryRows<{ verified: number; dated: number; recent: number }>(
+      handle.db,
+      sql`SELECT count(*) FILTER (WHERE authorized)::int AS verified,
+                 count(authorized_at)::int AS dated,
+                 count(*) FILTER (WHERE authorized_at > now() - interval '121 days')::int AS recent
+          FROM tokens WHERE synthetic`,
+    );
+    expect(row).toEqual({ verified: 50, dated: 50, recent: 50 });
   });
 
   it("gives each one its chain's algorithm tag, one category and one industry", async () => {

@@ -103,7 +103,7 @@ async function insertBatch(db: Db, from: number, to: number, l: Lookups, now: Da
         FROM generate_series(${from}::bigint, ${to}::bigint) AS c
       ), ins AS (
         INSERT INTO tokens (id, slug, name, symbol, chain_id, address, decimals, token_image, links,
-                            authorized, listed_at, synthetic)
+                            authorized, authorized_at, listed_at, synthetic)
         SELECT id,
                'synthetic-token-' || num || '-' || id,
                'Synthetic Token ' || num,
@@ -113,7 +113,8 @@ async function insertBatch(db: Db, from: number, to: number, l: Lookups, now: Da
                18,
                '/logos/generated/SYN' || c || '.svg',
                '[]'::jsonb,
-               false,
+               c % 20 = 0,
+               CASE WHEN c % 20 = 0 THEN ${at}::timestamptz - (${uniform(97)} * interval '120 days') END,
                ${at}::timestamptz - (${uniform(1)} * interval '1095 days'),
                true
         FROM fresh
