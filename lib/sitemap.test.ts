@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { SITEMAP_CHUNK, sitemapIndexXml, urlsetXml } from "./sitemap.ts";
+
+describe("sitemaps", () => {
+  it("writes a urlset with escaped locations", () => {
+    expect(urlsetXml(["https://x.test/a?b=1&c=<2>"])).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://x.test/a?b=1&amp;c=&lt;2&gt;</loc></url></urlset>',
+    );
+  });
+
+  it("writes a sitemap index", () => {
+    expect(sitemapIndexXml(["https://x.test/s.xml"])).toContain(
+      "<sitemap><loc>https://x.test/s.xml</loc></sitemap>",
+    );
+  });
+
+  it("stays under the protocol's 50,000 URLs per file", () => {
+    expect(SITEMAP_CHUNK).toBeLessThanOrEqual(50_000);
+  });
+});
