@@ -11,8 +11,15 @@ export default defineConfig({
         // chunk, app code shared by several routes in another. Libraries loaded on demand stay out of both.
         codeSplitting: {
           groups: [
-            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]/ },
-            { name: "shared", test: /[\\/](lib|app[\\/](components|i18n|shell|nonce|theme))[\\/.]/, minShareCount: 2 },
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]/,
+            },
+            {
+              name: "shared",
+              test: /[\\/](lib|app[\\/](components|i18n|shell|nonce|theme))[\\/.]/,
+              minShareCount: 2,
+            },
           ],
         },
       },

@@ -24,7 +24,7 @@ describe("route parameters (spec §5)", () => {
       "-1",
       "usd--coin-1",
       "usd-coin-1-",
-      "a-".repeat(60) + "1",
+      `${"a-".repeat(60)}1`,
       undefined,
     ]) {
       expect(isTokenSlug(bad), String(bad)).toBe(false);

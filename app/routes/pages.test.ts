@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { localeCodes } from "../../lib/locales.ts";
 import { listPages } from "../../lib/orderings.ts";
-import { TEST_ORIGIN, useTestApp } from "../../tests/support/test-app.ts";
+import { setupTestApp, TEST_ORIGIN } from "../../tests/support/test-app.ts";
 
-const { get: page } = useTestApp();
+const { get: page } = setupTestApp();
 let token: string;
 let chain: string;
 let category: string;

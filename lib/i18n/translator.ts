@@ -25,6 +25,10 @@ function lookup(node: unknown, path: string[]): unknown {
  */
 export function createTranslator(locale: string, messages: Messages, defaultNs = "common"): TFunction {
   let plurals: Intl.PluralRules | undefined;
+  const pluralForm = (count: number) => {
+    plurals ??= new Intl.PluralRules(locale);
+    return plurals.select(count);
+  };
   return (key, vars) => {
     const colon = key.indexOf(":");
     const ns = colon > 0 ? key.slice(0, colon) : defaultNs;
@@ -34,8 +38,7 @@ export function createTranslator(locale: string, messages: Messages, defaultNs =
       const last = path.length - 1;
       const withForm = (form: string) => [...path.slice(0, last), `${path[last]}_${form}`];
       value =
-        lookup(messages[ns], withForm((plurals ??= new Intl.PluralRules(locale)).select(vars.count))) ??
-        lookup(messages[ns], withForm("other"));
+        lookup(messages[ns], withForm(pluralForm(vars.count))) ?? lookup(messages[ns], withForm("other"));
     }
     value ??= lookup(messages[ns], path);
     if (typeof value !== "string") return key;

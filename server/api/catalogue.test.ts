@@ -1,8 +1,8 @@
 import * as viemChains from "viem/chains";
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../tests/support/test-app.ts";
+import { setupTestApp } from "../../tests/support/test-app.ts";
 
-const { get } = useTestApp({ ssr: false });
+const { get } = setupTestApp({ ssr: false });
 
 describe("GET /api/blockchains", () => {
   it("lists at least 12 chains whose ids and native currencies are viem's", async () => {

@@ -33,7 +33,7 @@ export const BROWSER_UA =
  * One seeded app per test file: created before the file's tests, closed after them. `get` sends a GET as
  * a browser would (bots get no error pages, spec §2).
  */
-export function useTestApp(options: { ssr?: boolean } = {}) {
+export function setupTestApp(options: { ssr?: boolean } = {}) {
   let ctx: Awaited<ReturnType<typeof createTestApp>> | undefined;
   beforeAll(async () => {
     ctx = await createTestApp(options);

@@ -1,7 +1,7 @@
 import list from "@uniswap/default-token-list" with { type: "json" };
 import { describe, expect, it } from "vitest";
 import { orderingKeys } from "../../../lib/orderings.ts";
-import { useTestApp } from "../../../tests/support/test-app.ts";
+import { setupTestApp } from "../../../tests/support/test-app.ts";
 
 type Item = {
   slug: string;
@@ -13,7 +13,7 @@ type Item = {
 };
 type Page = { data: Item[]; nextCursor: string | null };
 
-const { get } = useTestApp({ ssr: false });
+const { get } = setupTestApp({ ssr: false });
 
 describe("GET /api/tokens", () => {
   it.each(orderingKeys)("answers the %s ordering with the documented item shape", async (order) => {
