@@ -1,25 +1,14 @@
 import type { Chain } from "viem";
 import * as viemChains from "viem/chains";
+import type { chains } from "../schema/index.ts";
 import { kebabCase } from "./slug.ts";
 import { CHAIN_ALGORITHMS, chainAlgorithm } from "./tags.ts";
 
 /** A viem chain definition together with its export name (the key the tag rules use). */
 export type ViemChain = { key: string; chain: Chain };
 
-export type SeedChain = {
-  key: string;
-  id: number;
-  slug: string;
-  name: string;
-  nativeName: string;
-  nativeSymbol: string;
-  nativeDecimals: number;
-  explorerName: string | null;
-  explorerUrl: string | null;
-  testnet: false;
-  position: number;
-  algorithm: string;
-};
+/** A chains row as the seed writes it, with the viem export name and consensus tag the tag rules use. */
+export type SeedChain = Required<typeof chains.$inferInsert> & { key: string; algorithm: string };
 
 export const MIN_CHAINS = 12;
 

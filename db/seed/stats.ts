@@ -1,3 +1,4 @@
+import type { tokenStats } from "../schema/index.ts";
 /**
  * Simulated market figures ("demo" source) and the interim token-analysis score.
  * docs/decisions/003-demo-catalogue.md documents the distributions and the aiScore formula.
@@ -76,17 +77,8 @@ export const AI_SCORE_SQL = `round((100 * (
   + 0.15 * (1 - least(1, (abs(change_1h) + abs(change_24h) / 2 + abs(change_7d) / 5) / 40))
 ))::numeric, 1)::float8`;
 
-export type SimulatedStats = {
-  price: string;
-  change1h: number;
-  change24h: number;
-  change7d: number;
-  volume24: string;
-  marketCap: string;
-  liquidity: string;
-  holders: number;
-  popularity: number;
-  aiScore: number;
+/** A token_stats row as the demo simulator writes it. */
+export type SimulatedStats = Omit<typeof tokenStats.$inferInsert, "tokenId" | "source"> & {
   source: "demo";
   updatedAt: Date;
 };

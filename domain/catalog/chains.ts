@@ -1,17 +1,9 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
+import type { chains } from "../../db/schema/index.ts";
 
-export type Chain = {
-  id: number;
-  slug: string;
-  name: string;
-  nativeName: string;
-  nativeSymbol: string;
-  nativeDecimals: number;
-  explorerName: string | null;
-  explorerUrl: string | null;
-  tokenCount: number;
-};
+/** A blockchain as the site shows it: its row (less the display bookkeeping) and how many tokens it carries. */
+export type Chain = Omit<typeof chains.$inferSelect, "testnet" | "position"> & { tokenCount: number };
 
 type Row = Record<string, unknown>;
 
