@@ -75,6 +75,7 @@ export async function buildApp({ config, db, ssr = true }: AppOptions): Promise<
     if (ssr) {
       await registerSsr(site, {
         buildDir: config.buildDir,
+        renderConcurrency: config.renderConcurrency,
         mode: config.env === "development" ? "development" : "production",
         services: {
           catalog,

@@ -16,6 +16,8 @@ const schema = z.object({
   /** Public origin used in canonical links, hreflang and sitemaps. */
   PUBLIC_URL: z.preprocess(unsetIfEmpty, z.string().url().optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Pages rendered at once per process; the rest wait in arrival order (fair latency under load). */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** Folder of the built web app (react-router build). */
   BUILD_DIR: z.string().min(1).default("./build"),
 });
@@ -30,6 +32,7 @@ export type Config = {
   publicUrl: string;
   logLevel: z.infer<typeof schema>["LOG_LEVEL"];
   buildDir: string;
+  renderConcurrency: number;
 };
 
 /** Reads the configuration from the environment; every bad variable is named in one clear message. */
@@ -50,5 +53,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, ""),
     logLevel: v.LOG_LEVEL,
     buildDir: resolve(v.BUILD_DIR),
+    renderConcurrency: v.RENDER_CONCURRENCY,
   };
 }

@@ -3,13 +3,11 @@
  * no more than 4 route preloads run at once; the others wait in arrival order.
  */
 
+import { createLimiter, type Limiter } from "../limiter.ts";
+
 export type ConnectionInfo = { saveData?: boolean; effectiveType?: string };
 
-export type PreloadQueue = {
-  run: <T>(task: () => Promise<T>) => Promise<T>;
-  active: () => number;
-  pending: () => number;
-};
+export type PreloadQueue = Limiter;
 
 const SLOW_CONNECTIONS: ReadonlySet<string> = new Set(["slow-2g", "2g", "3g"]);
 
@@ -19,27 +17,7 @@ export function shouldPrefetch(connection?: ConnectionInfo): boolean {
   return connection.effectiveType === undefined || !SLOW_CONNECTIONS.has(connection.effectiveType);
 }
 
+/** The queue of route preloads: at most `max` (spec: 4) at once, the others wait in arrival order. */
 export function createPreloadQueue(max = 4): PreloadQueue {
-  const waiting: Array<() => void> = [];
-  let running = 0;
-
-  function next(): void {
-    running -= 1;
-    waiting.shift()?.();
-  }
-
-  return {
-    run<T>(task: () => Promise<T>): Promise<T> {
-      return new Promise<T>((resolve, reject) => {
-        const start = () => {
-          running += 1;
-          Promise.resolve().then(task).then(resolve, reject).finally(next);
-        };
-        if (running < max) start();
-        else waiting.push(start);
-      });
-    },
-    active: () => running,
-    pending: () => waiting.length,
-  };
+  return createLimiter(max);
 }

@@ -1,5 +1,4 @@
 import { join } from "node:path";
-import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -10,12 +9,15 @@ import {
   type ServerBuild,
 } from "react-router";
 import type { AppServices } from "../../app/context.ts";
+import { createLimiter } from "../../lib/limiter.ts";
 
 /** The raw response carries the CSP script nonce of this request (set in an onRequest hook). */
 export type NonceCarrier = { scriptNonce?: string };
 
 export type SsrOptions = {
   buildDir: string;
+  /** How many pages render at once (see RENDER_CONCURRENCY). */
+  renderConcurrency: number;
   mode: "production" | "development";
   services: Omit<AppServices, "nonce" | "buildId" | "log">;
 };
@@ -67,6 +69,17 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
   });
 
   const handle = createRequestHandler(build, options.mode);
+  // Rendering is CPU work: a few at a time, each to the end, keeps latency fair under load (a render that
+  // yields to fifty others finishes last); the body is read whole inside the slot.
+  const renders = createLimiter(options.renderConcurrency);
+  const render = (request: Request, context: RouterContextProvider) =>
+    renders.run(async () => {
+      // A visitor who left while the page waited for its turn costs nothing.
+      if (request.signal.aborted) return { response: new Response(null, { status: 499 }), body: null };
+      const response = await handle(request, context);
+      const body = response.body && request.method !== "HEAD" ? await response.arrayBuffer() : null;
+      return { response, body };
+    });
   app.route({
     method: ["GET", "HEAD"],
     url: "/*",
@@ -82,15 +95,14 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
           info: (obj, msg) => req.log.info(obj, msg),
         },
       });
-      const response = await handle(toWebRequest(req, reply), context);
+      const { response, body } = await render(toWebRequest(req, reply), context);
       reply.status(response.status);
       for (const [key, value] of response.headers) {
         if (key !== "set-cookie") reply.header(key, value);
       }
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header("set-cookie", cookies);
-      if (!response.body || req.method === "HEAD") return reply.send();
-      return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+      return reply.send(body ? Buffer.from(body) : undefined);
     },
   });
 }
