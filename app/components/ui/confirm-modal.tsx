@@ -49,30 +49,19 @@ export function ConfirmModal({ store, scrollLock }: { store: ModalStore; scrollL
             {state.message}
           </p>
           <div className="flex justify-end gap-2">
-            {state.mode === "confirm" ? (
-              <>
-                <button type="button" onClick={store.cancel} className={`${BUTTON} border border-line`}>
-                  {t("cancel")}
-                </button>
-                <button
-                  ref={acceptRef}
-                  type="button"
-                  onClick={store.accept}
-                  className={`${BUTTON} bg-accent text-bg`}
-                >
-                  {t("ok")}
-                </button>
-              </>
-            ) : (
-              <button
-                ref={acceptRef}
-                type="button"
-                onClick={store.close}
-                className={`${BUTTON} bg-accent text-bg`}
-              >
-                {t("close")}
+            {state.mode === "confirm" && (
+              <button type="button" onClick={store.cancel} className={`${BUTTON} border border-line`}>
+                {t("cancel")}
               </button>
             )}
+            <button
+              ref={acceptRef}
+              type="button"
+              onClick={state.mode === "confirm" ? store.accept : store.close}
+              className={`${BUTTON} bg-accent text-bg`}
+            >
+              {t(state.mode === "confirm" ? "ok" : "close")}
+            </button>
           </div>
         </>
       )}
