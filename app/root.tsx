@@ -10,6 +10,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunction,
   useMatches,
+  useNavigation,
   useRouteLoaderData,
 } from "react-router";
 import { preferenceCookie } from "../lib/cookies.ts";
@@ -122,12 +123,18 @@ function usePageMessages(root: Messages): Messages {
 
 function Frame({ root, children }: { root: Route.ComponentProps["loaderData"]; children: React.ReactNode }) {
   const messages = usePageMessages(root.messages);
+  const busy = useNavigation().state !== "idle";
   return (
     <I18nProvider locale={root.locale} messages={messages}>
       <ShellProvider buildId={root.buildId}>
+        <div className="nav-progress" data-active={busy} aria-hidden="true" />
         <div className="flex min-h-screen flex-col">
           <SiteHeader locale={root.locale} theme={root.theme} />
-          <main id="main" className="mx-auto w-full max-w-[1200px] flex-1 px-3 py-4 sm:px-4">
+          <main
+            id="main"
+            aria-busy={busy}
+            className="mx-auto w-full max-w-[1200px] flex-1 px-3 py-4 sm:px-4"
+          >
             {children}
           </main>
           <SiteFooter locale={root.locale} />
