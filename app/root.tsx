@@ -130,11 +130,7 @@ function Frame({ root, children }: { root: Route.ComponentProps["loaderData"]; c
         <div className="nav-progress" data-active={busy} aria-hidden="true" />
         <div className="flex min-h-screen flex-col">
           <SiteHeader locale={root.locale} theme={root.theme} />
-          <main
-            id="main"
-            aria-busy={busy}
-            className="mx-auto w-full max-w-[1200px] flex-1 px-3 py-4 sm:px-4"
-          >
+          <main id="main" aria-busy={busy} className="mx-auto w-full max-w-[1200px] flex-1 px-3 py-4 sm:px-4">
             {children}
           </main>
           <SiteFooter locale={root.locale} />
