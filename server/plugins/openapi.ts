@@ -15,5 +15,14 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(scalar, { routePrefix: "/api/docs" });
+  // Self-contained reference: no remote fonts, no links to the vendor's hosted services.
+  await app.register(scalar, {
+    routePrefix: "/api/docs",
+    configuration: {
+      withDefaultFonts: false,
+      showDeveloperTools: "never",
+      agent: { disabled: true },
+      mcp: { disabled: true },
+    },
+  });
 }
