@@ -14,6 +14,7 @@ import {
   tokenTags,
 } from "../schema/index.ts";
 import { selectChains } from "./chains.ts";
+import { ensureDemoPairs } from "./pairs.ts";
 import { tokenSlug } from "./slug.ts";
 import { simulateStats } from "./stats.ts";
 import { type TagType, tagDefinitions, tagsFor } from "./tags.ts";
@@ -190,7 +191,10 @@ export async function seedCatalog(db: Db, options: { now?: Date } = {}): Promise
   const { seeded, counts } = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('tokenatlas:seed-catalog'))`);
     const already = await isSeeded(tx);
-    if (!already) await insertCatalog(tx, now);
+    if (!already) {
+      await insertCatalog(tx, now);
+      await ensureDemoPairs(tx);
+    }
     return { seeded: !already, counts: await countRows(tx) };
   });
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aiScore, mulberry32, simulateStats, toPlainDecimal } from "./stats.ts";
+import { aiScore, simulateStats } from "./stats.ts";
 
 const flat = { change1h: 0, change24h: 0, change7d: 0 };
 
@@ -34,37 +34,6 @@ describe("aiScore", () => {
     const base = { volume24: 10_000, marketCap: 1_000_000, liquidity: 100_000 };
     expect(aiScore({ ...base, change1h: 2, change24h: 8, change7d: 20 })).toBe(51.5);
     expect(aiScore({ ...base, change1h: -2, change24h: -8, change7d: -20 })).toBe(27.6);
-  });
-});
-
-describe("mulberry32", () => {
-  it("is deterministic per seed and stays in [0, 1)", () => {
-    const a = mulberry32(42);
-    const b = mulberry32(42);
-    const c = mulberry32(43);
-    const first = Array.from({ length: 5 }, a);
-    expect(Array.from({ length: 5 }, b)).toEqual(first);
-    expect(Array.from({ length: 5 }, c)).not.toEqual(first);
-    expect(first[0]).toBe(0.6011037519201636);
-    for (const value of Array.from({ length: 1000 }, a)) {
-      expect(value).toBeGreaterThanOrEqual(0);
-      expect(value).toBeLessThan(1);
-    }
-  });
-});
-
-describe("toPlainDecimal", () => {
-  it("never uses exponent notation", () => {
-    expect(toPlainDecimal(0.00000123, 6)).toBe("0.00000123");
-    expect(toPlainDecimal(1.234567891e-9, 6)).toBe("0.00000000123457");
-    expect(toPlainDecimal(123456.789, 6)).toBe("123457");
-    expect(toPlainDecimal(1e21, 3)).toBe("1000000000000000000000");
-    expect(toPlainDecimal(0.5, 6)).toBe("0.5");
-    expect(toPlainDecimal(0, 6)).toBe("0");
-  });
-
-  it("refuses non-finite numbers", () => {
-    expect(() => toPlainDecimal(Number.NaN, 6)).toThrow("Not a finite number");
   });
 });
 

@@ -1,31 +1,11 @@
+import { toPlainDecimal } from "../../lib/decimal.ts";
+import { mulberry32 } from "../../lib/random.ts";
 import type { tokenStats } from "../schema/index.ts";
+
 /**
  * Simulated market figures ("demo" source) and the interim token-analysis score.
  * docs/decisions/003-demo-catalogue.md documents the distributions and the aiScore formula.
  */
-
-/** mulberry32: a tiny 32-bit PRNG, uniform in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Plain decimal notation (never an exponent) with at most `significant` significant digits. */
-export function toPlainDecimal(value: number, significant: number): string {
-  if (!Number.isFinite(value)) throw new Error(`Not a finite number: ${value}`);
-  if (value === 0) return "0";
-  if (Math.abs(value) >= 1e21) return BigInt(value).toString();
-  const magnitude = Math.floor(Math.log10(Math.abs(value)));
-  const decimals = Math.min(100, Math.max(0, significant - 1 - magnitude));
-  const fixed = value.toFixed(decimals);
-  return fixed.includes(".") ? fixed.replace(/\.?0+$/, "") : fixed;
-}
 
 /** Rounds to two decimals (cents) in plain notation; toFixed has no exponent below 1e21. */
 function money(value: number): string {

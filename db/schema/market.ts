@@ -1,0 +1,99 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { tokens } from "./catalog.ts";
+
+/**
+ * Trading pairs. The demo market gives every real catalogue token one main pair against USD at a visibly
+ * synthetic pair address (0xffff, zeros, the token id in 10 digits).
+ */
+export const pairs = pgTable(
+  "pairs",
+  {
+    id: serial("id").primaryKey(),
+    /** The catalogue token traded; null for an exchange market that maps to no catalogue token. */
+    tokenId: integer("token_id").references(() => tokens.id, { onDelete: "cascade" }),
+    /** 0 for an off-chain exchange market. */
+    chainId: integer("chain_id").notNull(),
+    /** The exchange's market symbol (e.g. the `s` of a Binance stream), for exchange markets. */
+    symbol: text("symbol"),
+    baseSymbol: text("base_symbol"),
+    address: text("address").notNull(),
+    quoteSymbol: text("quote_symbol").notNull(),
+    dex: text("dex").notNull(),
+    source: text("source").notNull(),
+    isMain: integer("is_main").notNull().default(1),
+    /** Demo model parameters: reference price, daily volatility (fraction), activity weight. */
+    refPrice: doublePrecision("ref_price").notNull(),
+    volatility: doublePrecision("volatility").notNull(),
+    activity: doublePrecision("activity").notNull(),
+    /** Pool liquidity in USD, circulating and total supply of the base token. */
+    liquidity: doublePrecision("liquidity").notNull(),
+    circulating: doublePrecision("circulating").notNull(),
+    totalSupply: doublePrecision("total_supply").notNull(),
+    /** Start of the persisted history; null until the engine has written (or backfilled) some. */
+    historyFrom: timestamp("history_from", { withTimezone: true }),
+    /** Every trade before this time is in the stored candles. */
+    persistedUntil: timestamp("persisted_until", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("pairs_chain_address_uq").on(t.chainId, sql`lower(${t.address})`),
+    index("pairs_token_idx").on(t.tokenId),
+    uniqueIndex("pairs_source_symbol_uq").on(t.source, t.symbol),
+  ],
+);
+
+/** Every trade the engine saw, kept for the recent-trades table and scroll-back. */
+export const trades = pgTable(
+  "trades",
+  {
+    pairId: integer("pair_id")
+      .notNull()
+      .references(() => pairs.id, { onDelete: "cascade" }),
+    seq: bigint("seq", { mode: "number" }).notNull(),
+    time: timestamp("time", { withTimezone: true, precision: 3 }).notNull(),
+    side: text("side", { enum: ["buy", "sell"] }).notNull(),
+    price: numeric("price").notNull(),
+    amount: numeric("amount").notNull(),
+    value: numeric("value").notNull(),
+    trader: text("trader").notNull(),
+    txHash: text("tx_hash").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pairId, t.seq] }), index("trades_time_idx").on(t.time)],
+);
+
+/**
+ * OHLC candles per pair and interval (minutes), in the base direction (price of the base in the quote).
+ * first_at / last_at are the times of the first and last trade in the bucket, so late trades merge exactly.
+ */
+export const candles = pgTable(
+  "candles",
+  {
+    pairId: integer("pair_id")
+      .notNull()
+      .references(() => pairs.id, { onDelete: "cascade" }),
+    interval: smallint("interval").notNull(),
+    time: timestamp("time", { withTimezone: true }).notNull(),
+    open: numeric("open").notNull(),
+    high: numeric("high").notNull(),
+    low: numeric("low").notNull(),
+    close: numeric("close").notNull(),
+    volume: numeric("volume").notNull(),
+    trades: integer("trades").notNull(),
+    firstAt: bigint("first_at", { mode: "number" }).notNull(),
+    lastAt: bigint("last_at", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pairId, t.interval, t.time] })],
+);
