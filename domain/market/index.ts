@@ -1,0 +1,95 @@
+import type { Db } from "../../db/client.ts";
+import type {
+  PairInfoPayload,
+  PriceChangePayload,
+  TradeStatisticPayload,
+} from "../../lib/realtime/payloads.ts";
+import { type Direction, endpointOf, STAT_WINDOWS } from "../../lib/realtime/protocol.ts";
+import { NotFound } from "../errors.ts";
+import {
+  channelTargetExists,
+  findExchangeMarket,
+  findPair,
+  listCandles,
+  listTrades,
+  mainPairOf,
+  type PairSummary,
+} from "./history.ts";
+
+export type { PairSummary } from "./history.ts";
+
+export type PairStatsView = {
+  info: PairInfoPayload | null;
+  priceChange: PriceChangePayload[];
+  tradeStatistic: TradeStatisticPayload[];
+};
+
+const MINUTE = 60_000;
+
+/**
+ * Market reads for the web side: history from the database, current figures from the latest published
+ * snapshots (`latest` reads the bus).
+ */
+export function createMarket(db: Db, latest: (endpoint: string) => Promise<{ data: unknown } | undefined>) {
+  async function pair(chainId: number, address: string): Promise<PairSummary> {
+    const found = await findPair(db, chainId, address);
+    if (!found) throw new NotFound("Pair not found");
+    return found;
+  }
+  return {
+    pair,
+    mainPair: (tokenId: number) => mainPairOf(db, tokenId),
+    exchangeMarket: (symbol: string) => findExchangeMarket(db, symbol),
+    exists: (target: { pair: boolean; address: string; chainId: number }) => channelTargetExists(db, target),
+    async candles(q: {
+      chainId: number;
+      address: string;
+      interval: number;
+      direction: Direction;
+      from?: number;
+      to?: number;
+      limit: number;
+    }) {
+      const p = await pair(q.chainId, q.address);
+      const to = q.to ?? Date.now() + q.interval * MINUTE;
+      const from = q.from ?? to - q.limit * q.interval * MINUTE;
+      return listCandles(db, {
+        pairId: p.id,
+        interval: q.interval,
+        direction: q.direction,
+        from,
+        to,
+        limit: q.limit,
+      });
+    },
+    async trades(q: { chainId: number; address: string; before?: number; limit: number }) {
+      const p = await pair(q.chainId, q.address);
+      return listTrades(db, { pairId: p.id, before: q.before, limit: q.limit });
+    },
+    async stats(chainId: number, address: string): Promise<PairStatsView> {
+      const p = await pair(chainId, address);
+      const at = { address: p.address, chainId: p.chainId };
+      const read = async <T>(endpoint: string) => (await latest(endpoint))?.data as T | undefined;
+      const [info, priceChange, tradeStatistic] = await Promise.all([
+        read<PairInfoPayload>(endpointOf({ topic: "PAIR_INFO", ...at })),
+        Promise.all(
+          STAT_WINDOWS.map((interval) =>
+            read<PriceChangePayload>(endpointOf({ topic: "PRICE_CHANGE", ...at, interval })),
+          ),
+        ),
+        Promise.all(
+          STAT_WINDOWS.map((interval) =>
+            read<TradeStatisticPayload>(endpointOf({ topic: "TRADE_STATISTIC", ...at, interval })),
+          ),
+        ),
+      ]);
+      return {
+        info: info ?? null,
+        priceChange: priceChange.filter((x): x is PriceChangePayload => x !== undefined),
+        tradeStatistic: tradeStatistic.filter((x): x is TradeStatisticPayload => x !== undefined),
+      };
+    },
+  };
+}
+
+export type Market = ReturnType<typeof createMarket>;

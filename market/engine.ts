@@ -1,0 +1,415 @@
+import { setImmediate as yieldToLoop } from "node:timers/promises";
+import type { Db } from "../db/client.ts";
+import { aiScore } from "../domain/market/ai-score.ts";
+import { candleFor } from "../domain/market/history.ts";
+import {
+  type CandleRecord,
+  insertTrades,
+  loadPairs,
+  markPersisted,
+  pruneTrades,
+  type TokenStatsRecord,
+  type TradeRecord,
+  updateTokenStats,
+  writeCandles,
+} from "../domain/market/store.ts";
+import type {
+  OhlcsSnapshot,
+  OhlcsUpdate,
+  PairInfoPayload,
+  PricePayload,
+  TokenInfoPayload,
+} from "../lib/realtime/payloads.ts";
+import { DIRECTIONS, endpointOf, type SubscriptionBody } from "../lib/realtime/protocol.ts";
+import type { CandleState } from "./aggregate/candles.ts";
+import type { WindowStats } from "./aggregate/pair-stats.ts";
+import { PairState, priceText, type SequencedTrade, usdText, wireCandle, wireTrade } from "./pair-state.ts";
+import type { MarketProvider, Publication, TradeEvent } from "./types.ts";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** Hours of rebuilt candles per interval: 2 h of 1-minute and 8 h of 5-minute candles, a day of the rest. */
+const BACKFILL_HOURS: Record<number, number> = { 1: 2, 5: 8 };
+
+export type EngineOptions = {
+  db: Db;
+  provider: MarketProvider;
+  publish: (batch: Publication[]) => Promise<void>;
+  shard?: number;
+  shards?: number;
+  /** Hours of history a replaying provider rebuilds at start (stats need 24). */
+  historyHours?: number;
+  tickMs?: number;
+  flushMs?: number;
+  statsMs?: number;
+  now?: () => number;
+  log?: (obj: Record<string, unknown>, msg: string) => void;
+};
+
+export type EngineCounters = { trades: number; publications: number; flushes: number; warmupMs: number };
+
+/**
+ * The market engine of one shard: takes trades from a provider, keeps candles and statistics per pair,
+ * publishes what changed every tick, stores trades and candle deltas in batches, and refreshes the token
+ * figures the lists sort by.
+ */
+export function createEngine(options: EngineOptions) {
+  const now = options.now ?? Date.now;
+  const log = options.log ?? (() => {});
+  const states = new Map<number, PairState>();
+  const seqs = new Map<string, number>();
+  const counters: EngineCounters = { trades: 0, publications: 0, flushes: 0, warmupMs: 0 };
+  const timers: ReturnType<typeof setInterval>[] = [];
+  let seqBase = 0;
+  let flushing: Promise<void> | undefined;
+  let lastPersistMark = 0;
+  let lastPrune = 0;
+
+  const nextSeq = (endpoint: string) => {
+    const seq = (seqs.get(endpoint) ?? seqBase) + 1;
+    seqs.set(endpoint, seq);
+    return seq;
+  };
+  const pub = (out: Publication[], body: SubscriptionBody, update: unknown, snapshot: unknown = update) => {
+    const endpoint = endpointOf(body);
+    out.push({ endpoint, seq: nextSeq(endpoint), update, snapshot });
+  };
+
+  function ingest(trades: readonly TradeEvent[]) {
+    for (const trade of trades) {
+      const state = states.get(trade.pairId);
+      if (!state) continue;
+      state.add(trade, { live: true });
+      counters.trades += 1;
+    }
+  }
+
+  function ohlcs(out: Publication[], state: PairState, interval: number, candle: CandleState) {
+    const { pair } = state;
+    const previous = state.book.previous.get(interval as never);
+    const latest = previous && previous.time < candle.time ? [previous, candle] : [candle];
+    for (const direction of DIRECTIONS) {
+      const shown = (c: CandleState) => candleFor(wireCandle(c), direction);
+      const update: OhlcsUpdate = { interval: interval as never, direction, candle: shown(candle) };
+      const snapshot: OhlcsSnapshot = { interval: interval as never, direction, candles: latest.map(shown) };
+      pub(
+        out,
+        { topic: "OHLCS", address: pair.address, chainId: pair.chainId, interval, direction },
+        update,
+        snapshot,
+      );
+    }
+  }
+
+  /** The publications of one pair: what changed since the last tick, or everything with `full`. */
+  function publicationsOf(state: PairState, at: number, full: boolean): Publication[] {
+    const out: Publication[] = [];
+    const { pair } = state;
+    const pairAddress = { address: pair.address, chainId: pair.chainId };
+    const tokenAddress = { address: pair.tokenAddress, chainId: pair.chainId };
+    if (state.fresh.length > 0 || full) {
+      const recent = state.recent.map(wireTrade);
+      // A full publication sends the whole recent list as the update too, for subscribers still waiting for data.
+      const fresh = full ? recent : [...state.fresh].sort((a, b) => b.time - a.time).map(wireTrade);
+      pub(out, { topic: "TRADE", ...pairAddress }, { trades: fresh }, { trades: recent });
+    }
+    const candles = full
+      ? [...state.book.current].map(([interval, candle]) => ({ interval, candle }))
+      : [...state.changedCandles.values()].sort((a, b) => a.candle.time - b.candle.time);
+    for (const { interval, candle } of candles) ohlcs(out, state, interval, candle);
+
+    const windows = state.stats.all(at);
+    for (const w of windows) {
+      pub(
+        out,
+        { topic: "PRICE_CHANGE", ...pairAddress, interval: w.interval },
+        {
+          interval: w.interval,
+          open: priceText(w.open),
+          price: priceText(w.price),
+          change: round2(w.change),
+        },
+      );
+      pub(
+        out,
+        { topic: "TRADE_STATISTIC", ...pairAddress, interval: w.interval },
+        {
+          interval: w.interval,
+          buys: w.buys,
+          sells: w.sells,
+          buyers: w.buyers,
+          sellers: w.sellers,
+          buyVolume: usdText(w.buyVolume),
+          sellVolume: usdText(w.sellVolume),
+          volume: usdText(w.buyVolume + w.sellVolume),
+        },
+      );
+    }
+    const token = tokenFigures(state, at, windows);
+    const f = state.figures();
+    const info: PairInfoPayload = {
+      price: token.price,
+      liquidity: usdText(f.liquidity),
+      reserveBase: priceText(f.reserveBase),
+      reserveQuote: usdText(f.reserveQuote),
+      fdv: usdText(f.fdv),
+      marketCap: usdText(f.marketCap),
+      baseSymbol: pair.baseSymbol,
+      quoteSymbol: pair.quoteSymbol,
+      dex: pair.dex,
+      source: options.provider.label,
+      updatedAt: at,
+    };
+    pub(out, { topic: "PAIR_INFO", ...pairAddress }, info);
+    const price: PricePayload = {
+      price: token.price,
+      change24h: token.change24h,
+      source: options.provider.label,
+      updatedAt: at,
+    };
+    pub(out, { topic: "PRICE", ...tokenAddress }, price);
+    const tokenInfo: TokenInfoPayload = {
+      price: token.price,
+      change1h: token.change1h,
+      change24h: token.change24h,
+      volume24: token.volume24,
+      liquidity: info.liquidity,
+      marketCap: info.marketCap,
+      fdv: info.fdv,
+      aiScore: token.aiScore,
+      source: options.provider.label,
+      updatedAt: at,
+    };
+    pub(out, { topic: "TOKEN_INFO", ...tokenAddress }, tokenInfo);
+    state.fresh = [];
+    state.changedCandles.clear();
+    state.touched = false;
+    return out;
+  }
+
+  /** The token-level figures of a pair's windows (computed here when not given). */
+  function tokenFigures(state: PairState, at: number, windows: WindowStats[] = state.stats.all(at)) {
+    const [, w1h, w6h, w24h] = windows;
+    const f = state.figures();
+    const volume24 = w24h.buyVolume + w24h.sellVolume;
+    return {
+      price: priceText(f.price),
+      change1h: round2(w1h.change),
+      change24h: round2(w24h.change),
+      volume24: usdText(volume24),
+      aiScore: aiScore({
+        change1h: w1h.change,
+        change6h: w6h.change,
+        change24h: w24h.change,
+        volume6h: w6h.buyVolume + w6h.sellVolume,
+        volume24h: volume24,
+        liquidity: f.liquidity,
+        volatility: state.stats.volatility(at),
+      }),
+      popularity: w24h.buyers + w24h.sellers + (w24h.buys + w24h.sells) / 10,
+    };
+  }
+
+  async function publishTouched(full = false) {
+    const at = now();
+    const out: Publication[] = [];
+    for (const state of states.values()) {
+      if (full || state.touched) out.push(...publicationsOf(state, at, full));
+    }
+    if (out.length === 0) return;
+    counters.publications += out.length;
+    await options.publish(out);
+  }
+
+  async function flush() {
+    const at = now();
+    const trades: TradeRecord[] = [];
+    const candles: CandleRecord[] = [];
+    for (const state of states.values()) {
+      for (const t of state.pending) trades.push(tradeRecord(t));
+      state.pending = [];
+      for (const { interval, candle } of state.book.takeDeltas())
+        candles.push(candleRecord(state.pair.id, interval, candle));
+    }
+    await options.db.transaction(async (tx) => {
+      await insertTrades(tx, trades);
+      await writeCandles(tx, candles, "merge");
+    });
+    counters.flushes += 1;
+    if (at - lastPersistMark >= MINUTE) {
+      lastPersistMark = at;
+      await markPersisted(options.db, [...states.keys()], at - options.provider.maxLatencyMs, at);
+    }
+    if (at - lastPrune >= 10 * MINUTE) {
+      lastPrune = at;
+      await pruneTrades(options.db, at - 48 * HOUR);
+    }
+  }
+
+  async function writeStats() {
+    const at = now();
+    const records: TokenStatsRecord[] = [];
+    for (const state of states.values()) {
+      // Exchange markets have no catalogue token to rank.
+      if (state.pair.tokenId === null) continue;
+      const token = tokenFigures(state, at);
+      const f = state.figures();
+      const weekAgo = options.provider.priceAt?.(state.pair, at - 7 * 24 * HOUR);
+      records.push({
+        token_id: state.pair.tokenId,
+        price: token.price,
+        change_1h: token.change1h,
+        change_24h: token.change24h,
+        change_7d: weekAgo ? round2((f.price / weekAgo - 1) * 100) : null,
+        volume_24h: token.volume24,
+        liquidity: usdText(f.liquidity),
+        market_cap: usdText(f.marketCap),
+        popularity: token.popularity,
+        ai_score: token.aiScore,
+        source: options.provider.label,
+      });
+    }
+    await updateTokenStats(options.db, records, at);
+  }
+
+  /** Rebuilds the last hours from a replaying provider: statistics in memory, missing candles stored. */
+  async function warmUp(start: number) {
+    const history = options.provider.history;
+    if (!history) return;
+    const from = start - (options.historyHours ?? 24) * HOUR;
+    const chunk: PairState[] = [];
+    const store = async () => {
+      const candles: CandleRecord[] = [];
+      const trades: TradeRecord[] = [];
+      for (const state of chunk) {
+        for (const { interval, candle } of state.book.takeDeltas()) {
+          candles.push(candleRecord(state.pair.id, interval, candle));
+        }
+        for (const t of state.recent) trades.push(tradeRecord(t));
+      }
+      await options.db.transaction(async (tx) => {
+        await writeCandles(tx, candles, "replace");
+        await insertTrades(tx, trades);
+      });
+      await markPersisted(
+        options.db,
+        chunk.map((s) => s.pair.id),
+        start,
+        from,
+      );
+      chunk.length = 0;
+    };
+    for (const state of states.values()) {
+      const settled = state.pair.persistedUntil ?? Number.NEGATIVE_INFINITY;
+      // Only whole buckets inside the replayed window (shorter for fine intervals, to keep the first start
+      // light), and only those not completely stored before.
+      const keepDelta = (interval: number, time: number) =>
+        time >= Math.max(from, start - (BACKFILL_HOURS[interval] ?? 24) * HOUR) &&
+        time + interval * MINUTE > settled;
+      for (const trade of history.call(options.provider, state.pair, from, start)) {
+        state.add(trade, { live: false, keepDelta });
+      }
+      chunk.push(state);
+      if (chunk.length >= 20) await store();
+      await yieldToLoop();
+    }
+    if (chunk.length) await store();
+  }
+
+  const every = (ms: number, task: () => Promise<void>, name: string) => {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      task()
+        .catch((error: unknown) => log({ err: error, task: name }, "market task failed"))
+        .finally(() => {
+          running = false;
+        });
+    }, ms);
+    timer.unref?.();
+    timers.push(timer);
+  };
+
+  return {
+    counters,
+    states,
+    ingest,
+    /** Loads the pairs, rebuilds recent history, publishes every pair once, then runs live. */
+    async start() {
+      const started = now();
+      seqBase = started * 1000;
+      const pairs = await loadPairs(options.db, {
+        source: options.provider.source,
+        shard: options.shard ?? 0,
+        shards: options.shards ?? 1,
+      });
+      for (const pair of pairs) states.set(pair.id, new PairState(pair));
+      options.provider.open(pairs);
+      await warmUp(started);
+      counters.warmupMs = now() - started;
+      await publishTouched(true);
+      await writeStats();
+      options.provider.start(ingest, started);
+      every(options.tickMs ?? 250, () => publishTouched(), "publish");
+      every(
+        options.flushMs ?? 2000,
+        async () => {
+          flushing = flush();
+          await flushing;
+        },
+        "flush",
+      );
+      every(options.statsMs ?? 15_000, writeStats, "stats");
+      log(
+        { pairs: pairs.length, warmupMs: counters.warmupMs, source: options.provider.source },
+        "market engine running",
+      );
+    },
+    publishTouched,
+    flush,
+    writeStats,
+    async stop() {
+      options.provider.stop();
+      for (const timer of timers) clearInterval(timer);
+      timers.length = 0;
+      await flushing?.catch(() => {});
+      await flush().catch((error: unknown) => log({ err: error }, "final market flush failed"));
+    },
+  };
+}
+
+export type Engine = ReturnType<typeof createEngine>;
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+function tradeRecord(t: SequencedTrade) {
+  return {
+    pair_id: t.pairId,
+    seq: t.seq,
+    time: t.time,
+    side: t.side,
+    price: priceText(t.price),
+    amount: priceText(t.amount),
+    value: usdText(t.value),
+    trader: t.trader,
+    tx_hash: t.txHash,
+  };
+}
+
+function candleRecord(pairId: number, interval: number, candle: CandleState): CandleRecord {
+  const wire = wireCandle(candle);
+  return {
+    pair_id: pairId,
+    interval,
+    time: candle.time,
+    open: wire.open,
+    high: wire.high,
+    low: wire.low,
+    close: wire.close,
+    volume: wire.volume,
+    trades: candle.trades,
+    first_at: candle.firstAt,
+    last_at: candle.lastAt,
+  };
+}

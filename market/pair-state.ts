@@ -1,0 +1,120 @@
+import { toPlainDecimal } from "../lib/decimal.ts";
+import type { Candle, Trade } from "../lib/realtime/payloads.ts";
+import type { CandleInterval } from "../lib/realtime/protocol.ts";
+import { CandleBook, type CandleState } from "./aggregate/candles.ts";
+import { PairStats } from "./aggregate/pair-stats.ts";
+import type { PairRecord, TradeEvent } from "./types.ts";
+
+const RECENT_TRADES = 50;
+
+export type SequencedTrade = TradeEvent & { seq: number };
+
+export const priceText = (value: number) => toPlainDecimal(value, 10);
+export const usdText = (value: number) => value.toFixed(2);
+
+export function wireTrade(trade: SequencedTrade): Trade {
+  return {
+    id: `${trade.pairId}-${trade.seq}`,
+    time: trade.time,
+    side: trade.side,
+    price: priceText(trade.price),
+    amount: toPlainDecimal(trade.amount, 10),
+    value: usdText(trade.value),
+    trader: trade.trader,
+    txHash: trade.txHash,
+  };
+}
+
+export function wireCandle(candle: CandleState): Candle {
+  return {
+    time: candle.time,
+    open: priceText(candle.open),
+    high: priceText(candle.high),
+    low: priceText(candle.low),
+    close: priceText(candle.close),
+    volume: usdText(candle.volume),
+    trades: candle.trades,
+  };
+}
+
+/**
+ * Everything the engine keeps for one pair: candles, window statistics, the latest trades, and what changed
+ * since the last publication and the last flush.
+ */
+export class PairState {
+  readonly book = new CandleBook();
+  readonly stats = new PairStats();
+  /** Newest first, by trade time. */
+  recent: SequencedTrade[] = [];
+  /** Trades since the last publication, in arrival order. */
+  fresh: SequencedTrade[] = [];
+  /** Trades not yet stored. */
+  pending: SequencedTrade[] = [];
+  /** Candles changed since the last publication, by interval and bucket. */
+  readonly changedCandles = new Map<string, { interval: CandleInterval; candle: CandleState }>();
+  touched = false;
+  private lastTime = 0;
+  private sameTime = 0;
+
+  readonly pair: PairRecord;
+  constructor(pair: PairRecord) {
+    this.pair = pair;
+  }
+
+  /**
+   * A trade's sequence number orders trades by time: time·100 plus its rank among trades of the same
+   * millisecond, so replays number trades the same way.
+   */
+  private sequence(time: number): number {
+    if (time === this.lastTime) this.sameTime = Math.min(this.sameTime + 1, 99);
+    else {
+      this.lastTime = time;
+      this.sameTime = 0;
+    }
+    return time * 100 + this.sameTime;
+  }
+
+  /**
+   * Takes one trade. `keepDelta` decides, per candle bucket, whether the trade goes into the deltas that
+   * are written to the database (replays skip buckets already stored).
+   */
+  add(
+    event: TradeEvent,
+    options: { live: boolean; keepDelta?: (interval: number, time: number) => boolean },
+  ) {
+    const trade: SequencedTrade = { ...event, seq: this.sequence(event.time) };
+    this.stats.add(trade);
+    for (const { interval, candle } of this.book.add(trade, options.keepDelta)) {
+      this.changedCandles.set(`${interval}:${candle.time}`, { interval, candle });
+    }
+    this.remember(trade);
+    if (options.live) {
+      this.fresh.push(trade);
+      this.pending.push(trade);
+    }
+    this.touched = true;
+  }
+
+  private remember(trade: SequencedTrade) {
+    const recent = this.recent;
+    let at = 0;
+    while (at < recent.length && recent[at].time > trade.time) at++;
+    if (at >= RECENT_TRADES) return;
+    recent.splice(at, 0, trade);
+    if (recent.length > RECENT_TRADES) recent.pop();
+  }
+
+  /** Price now, and the figures derived from it with the pool's constant-product liquidity. */
+  figures() {
+    const price = this.stats.price || this.pair.refPrice;
+    const liquidity = this.pair.liquidity * Math.sqrt(price / this.pair.refPrice);
+    return {
+      price,
+      liquidity,
+      reserveQuote: liquidity / 2,
+      reserveBase: liquidity / 2 / price,
+      marketCap: this.pair.circulating * price,
+      fdv: this.pair.totalSupply * price,
+    };
+  }
+}
