@@ -6,6 +6,10 @@
  * - apiTokens: GET /api/tokens p50/p95 per ordering at page 1 and page 500 (50 per page) on a 1,000,000-token
  *   catalogue on PostgreSQL (BENCH_DATABASE_URL, default a `tokenatlas_bench` database on the local server),
  *   with the index each plan uses (EXPLAIN).
+ * - realtime: gateway fan-out latency and memory per connection, against a Socket.IO broadcast (realtime-fanout.ts).
+ * - marketEngine: trades aggregated per second on one core (market-engine.ts).
+ * - candleHistory: a day of 1-minute candles from PostgreSQL (candle-history.ts).
+ * BENCH_ONLY=part,… runs only some parts: firstload, ssr, api, realtime, engine, candles (all by default).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -23,6 +27,9 @@ import { orderingKeys } from "../lib/orderings.ts";
 import { firstLoadJs } from "../scripts/first-load.ts";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/env.ts";
+import { candleHistory } from "./candle-history.ts";
+import { marketEngine } from "./market-engine.ts";
+import { realtimeFanout } from "./realtime-fanout.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const TARGET_TOKENS = Number(process.env.BENCH_TOKENS ?? 1_000_000);
@@ -155,23 +162,41 @@ async function apiTokens() {
   }
 }
 
+const only = process.env.BENCH_ONLY?.split(",")
+  .map((part) => part.trim())
+  .filter(Boolean);
+const wanted = (part: string) => !only?.length || only.includes(part);
+/** A part's figures, or its error (the other parts still run). */
+const attempt = (run: () => Promise<unknown>) => run().catch((error: unknown) => ({ error: String(error) }));
+
 const figures: Record<string, unknown> = {};
-figures.firstLoadJs = Object.fromEntries(
-  (await firstLoadJs(join(root, "build"), ["home", "list-popular", "token"])).map((r) => [
-    r.route,
-    { gzipKB: round(r.gzipBytes / 1024), files: r.files },
-  ]),
-);
-log("SSR list page under load, embedded database…");
-figures.ssrList = [await ssrList({ label: "pglite (demo catalogue)", url: "" })];
-log("API on the 1,000,000-token catalogue…");
-try {
-  figures.apiTokens = await apiTokens();
-  log("SSR list page under load, PostgreSQL with 1,000,000 tokens…");
-  (figures.ssrList as unknown[]).push(
-    await ssrList({ label: "postgresql (1,000,000 tokens)", url: await benchDatabaseUrl() }),
+if (wanted("firstload")) {
+  figures.firstLoadJs = Object.fromEntries(
+    (await firstLoadJs(join(root, "build"), ["home", "list-popular", "token"])).map((r) => [
+      r.route,
+      { gzipKB: round(r.gzipBytes / 1024), files: r.files },
+    ]),
   );
-} catch (error) {
-  figures.apiTokens = { error: String(error) };
 }
+if (wanted("ssr")) {
+  log("SSR list page under load, embedded database…");
+  figures.ssrList = [await ssrList({ label: "pglite (demo catalogue)", url: "" })];
+}
+if (wanted("api")) {
+  log("API on the 1,000,000-token catalogue…");
+  try {
+    figures.apiTokens = await apiTokens();
+    if (wanted("ssr")) {
+      log("SSR list page under load, PostgreSQL with 1,000,000 tokens…");
+      (figures.ssrList as unknown[]).push(
+        await ssrList({ label: "postgresql (1,000,000 tokens)", url: await benchDatabaseUrl() }),
+      );
+    }
+  } catch (error) {
+    figures.apiTokens = { error: String(error) };
+  }
+}
+if (wanted("realtime")) figures.realtime = await attempt(realtimeFanout);
+if (wanted("engine")) figures.marketEngine = await attempt(marketEngine);
+if (wanted("candles")) figures.candleHistory = await attempt(candleHistory);
 console.log(JSON.stringify(figures, null, 2));

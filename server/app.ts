@@ -6,9 +6,11 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Db } from "../db/client.ts";
 import { createCatalog } from "../domain/catalog/index.ts";
+import { createMarket } from "../domain/market/index.ts";
 import type { Locale } from "../lib/locales.ts";
 import { blockchainRoutes } from "./api/blockchains/routes.ts";
 import { localizerRoutes } from "./api/localizer/routes.ts";
+import { marketRoutes } from "./api/market/routes.ts";
 import { tagRoutes } from "./api/tags/routes.ts";
 import { tokenRoutes } from "./api/tokens/routes.ts";
 import type { Config } from "./env.ts";
@@ -18,16 +20,26 @@ import { registerLogos } from "./plugins/logos.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSeo } from "./plugins/seo.ts";
 import { type NonceCarrier, registerSsr } from "./plugins/ssr.ts";
+import { type Bus, createMemoryBus } from "./realtime/bus/index.ts";
+import { registerRealtime } from "./realtime/gateway.ts";
+import { createRealtimeMetrics } from "./realtime/metrics.ts";
 
 export type AppOptions = {
   config: Config;
   db: Db;
   /** Render pages too (needs the built app in config.buildDir); the API alone otherwise. */
   ssr?: boolean;
+  /** The realtime bus; an in-process one (closed with the app) when not given. */
+  bus?: Bus;
 };
 
 /** The whole web application as one Fastify instance; tests drive it with `app.inject`. */
-export async function buildApp({ config, db, ssr = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  ssr = true,
+  bus: givenBus,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     trustProxy: true,
@@ -38,11 +50,23 @@ export async function buildApp({ config, db, ssr = true }: AppOptions): Promise<
   registerErrorHandler(app);
 
   const catalog = createCatalog(db);
+  const bus = givenBus ?? createMemoryBus();
+  if (!givenBus) app.addHook("onClose", () => bus.close());
+  const market = createMarket(db, (endpoint) => bus.latest(endpoint));
   const messages = loadMessages();
 
   await registerOpenApi(app);
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
+  await registerRealtime(app, {
+    bus,
+    metrics: createRealtimeMetrics(),
+    exists: market.exists,
+    allowedOrigins: [new URL(config.publicUrl).origin, ...config.realtime.origins],
+    maxSubscriptions: config.realtime.maxSubscriptions,
+    maxMessageBytes: config.realtime.maxMessageBytes,
+    maxBufferedBytes: config.realtime.maxBufferedBytes,
+  });
 
   await app.register(async (site) => {
     // A fresh script nonce per response; styles need none (no inline <style>, only style attributes).
@@ -69,6 +93,7 @@ export async function buildApp({ config, db, ssr = true }: AppOptions): Promise<
     await site.register(tokenRoutes, { catalog });
     await site.register(blockchainRoutes, { catalog });
     await site.register(tagRoutes, { catalog });
+    await site.register(marketRoutes, { market });
     await site.register(localizerRoutes, { messages });
     await registerLogos(site);
     await registerSeo(site, { catalog, publicUrl: config.publicUrl });
@@ -79,6 +104,7 @@ export async function buildApp({ config, db, ssr = true }: AppOptions): Promise<
         mode: config.env === "development" ? "development" : "production",
         services: {
           catalog,
+          market,
           messages: (locale: Locale) => messages[locale],
           publicUrl: config.publicUrl,
         },

@@ -20,6 +20,33 @@ const schema = z.object({
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** Folder of the built web app (react-router build). */
   BUILD_DIR: z.string().min(1).default("./build"),
+  /** What this process runs: the site and the market engine (all), the site only (web), the engine only (market). */
+  ROLE: z.enum(["all", "web", "market"]).default("all"),
+  /** Redis for the realtime bus between processes; without it the bus is in-process. */
+  REDIS_URL: z.preprocess(unsetIfEmpty, z.string().url().optional()),
+  /** Demo simulator: trades per second over all pairs, and its seed. */
+  MARKET_DEMO_RATE: z.coerce.number().min(0.1).max(100000).default(12),
+  MARKET_SEED: z.coerce.number().int().min(0).default(20261122),
+  /** Hours of history the demo rebuilds at start (statistics need 24). */
+  MARKET_HISTORY_HOURS: z.coerce.number().min(0).max(24).default(24),
+  /** This engine's shard (pair id modulo MARKET_SHARDS); one leader per shard. */
+  MARKET_SHARD: z.coerce.number().int().min(0).default(0),
+  MARKET_SHARDS: z.coerce.number().int().min(1).max(1024).default(1),
+  /** Exchange markets shown at /binance/{market} (comma-separated symbols; empty for none). */
+  CEX_MARKETS: z
+    .string()
+    .default("BTCUSDT,ETHUSDT,BNBUSDT")
+    .refine(
+      (v) => v === "" || v.split(",").every((s) => /^[A-Za-z]{2,18}$/.test(s.trim())),
+      "letters only, comma-separated",
+    ),
+  /** A Binance-format trade stream for those markets; unset replays recorded-format messages locally. */
+  CEX_STREAM_URL: z.preprocess(unsetIfEmpty, z.string().url().optional()),
+  /** Extra origins allowed to open /realtime (comma-separated), besides the site's own. */
+  REALTIME_ORIGINS: z.string().default(""),
+  REALTIME_MAX_SUBSCRIPTIONS: z.coerce.number().int().min(1).max(10000).default(64),
+  REALTIME_MAX_MESSAGE_BYTES: z.coerce.number().int().min(256).max(1048576).default(4096),
+  REALTIME_MAX_BUFFER_BYTES: z.coerce.number().int().min(1024).default(1048576),
 });
 
 export type Config = {
@@ -33,6 +60,23 @@ export type Config = {
   logLevel: z.infer<typeof schema>["LOG_LEVEL"];
   buildDir: string;
   renderConcurrency: number;
+  role: "all" | "web" | "market";
+  redisUrl?: string;
+  market: {
+    demoRate: number;
+    seed: number;
+    historyHours: number;
+    shard: number;
+    shards: number;
+    cexMarkets: string[];
+    cexStreamUrl?: string;
+  };
+  realtime: {
+    origins: string[];
+    maxSubscriptions: number;
+    maxMessageBytes: number;
+    maxBufferedBytes: number;
+  };
 };
 
 /** Reads the configuration from the environment; every bad variable is named in one clear message. */
@@ -43,6 +87,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const v = parsed.data;
+  if (v.MARKET_SHARD >= v.MARKET_SHARDS) {
+    throw new Error("Invalid configuration:\n  MARKET_SHARD: must be below MARKET_SHARDS");
+  }
   return {
     env: v.NODE_ENV,
     port: v.PORT,
@@ -54,5 +101,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: v.LOG_LEVEL,
     buildDir: resolve(v.BUILD_DIR),
     renderConcurrency: v.RENDER_CONCURRENCY,
+    role: v.ROLE,
+    redisUrl: v.REDIS_URL,
+    market: {
+      demoRate: v.MARKET_DEMO_RATE,
+      seed: v.MARKET_SEED,
+      historyHours: v.MARKET_HISTORY_HOURS,
+      shard: v.MARKET_SHARD,
+      shards: v.MARKET_SHARDS,
+      cexMarkets: v.CEX_MARKETS.split(",")
+        .map((s) => s.trim().toUpperCase())
+        .filter(Boolean),
+      cexStreamUrl: v.CEX_STREAM_URL,
+    },
+    realtime: {
+      origins: v.REALTIME_ORIGINS.split(",")
+        .map((o) => o.trim())
+        .filter(Boolean),
+      maxSubscriptions: v.REALTIME_MAX_SUBSCRIPTIONS,
+      maxMessageBytes: v.REALTIME_MAX_MESSAGE_BYTES,
+      maxBufferedBytes: v.REALTIME_MAX_BUFFER_BYTES,
+    },
   };
 }

@@ -1,8 +1,15 @@
-/** Boots the site: database (migrated, seeded when empty), the web app, and a clean shutdown. */
+/** Boots the process for its ROLE: the site, the market engine, or both (the default). */
 import { openDb } from "../db/client.ts";
+import { acquireLeadership } from "../db/leader.ts";
 import { isSeeded, seedCatalog } from "../db/seed/index.ts";
+import { ensureDemoPairs, ensureExchangePairs } from "../db/seed/pairs.ts";
+import { createEngine } from "../market/engine.ts";
+import { createCexProvider } from "../market/providers/cex.ts";
+import { createDemoProvider } from "../market/providers/demo.ts";
+import type { MarketProvider } from "../market/types.ts";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./env.ts";
+import { createBus } from "./realtime/bus/index.ts";
 
 const config = loadConfig();
 const handle = await openDb(
@@ -12,14 +19,62 @@ if (!(await isSeeded(handle.db))) {
   const report = await seedCatalog(handle.db);
   console.log(JSON.stringify({ msg: "demo catalogue seeded", ...report }));
 }
-const app = await buildApp({ config, db: handle.db });
+const bus = createBus(config.redisUrl);
+const app = config.role === "market" ? undefined : await buildApp({ config, db: handle.db, bus });
+const log = (obj: Record<string, unknown>, msg: string) => console.log(JSON.stringify({ msg, ...obj }));
+
+const stops: (() => Promise<void>)[] = [];
+
+/** Runs one engine once this process leads its shard (a stand-by waits for the lock in the background). */
+async function runEngine(name: string, provider: MarketProvider, shard: number, shards: number) {
+  const leadership = await acquireLeadership(config.databaseUrl, `tokenatlas:market:${name}:${shard}`, {
+    onLost: (error) => {
+      log({ err: error.message }, "market leadership lost");
+      process.exit(1);
+    },
+  });
+  const engine = createEngine({
+    db: handle.db,
+    provider,
+    publish: (batch) => bus.publish(batch),
+    shard,
+    shards,
+    historyHours: config.market.historyHours,
+    log,
+  });
+  stops.push(async () => {
+    await engine.stop();
+    await leadership.release();
+  });
+  await engine.start();
+}
+
+if (config.role !== "web") {
+  const { market } = config;
+  await ensureDemoPairs(handle.db);
+  await ensureExchangePairs(handle.db, market.cexMarkets);
+  const failed = (error: unknown) => log({ err: String(error) }, "market engine failed to start");
+  // The site serves while the engines rebuild their history in the background.
+  runEngine(
+    "demo",
+    createDemoProvider({ seed: market.seed, rate: market.demoRate }),
+    market.shard,
+    market.shards,
+  ).catch(failed);
+  if (market.cexMarkets.length > 0 && market.shard === 0) {
+    const cex = createCexProvider({ url: market.cexStreamUrl, seed: market.seed, rate: 2, log });
+    runEngine("cex", cex, 0, 1).catch(failed);
+  }
+}
 
 const shutdown = async () => {
-  await app.close();
+  await Promise.all(stops.map((stop) => stop()));
+  await app?.close();
+  await bus.close();
   await handle.close();
   process.exit(0);
 };
 process.once("SIGINT", shutdown);
 process.once("SIGTERM", shutdown);
 
-await app.listen({ port: config.port, host: config.host });
+if (app) await app.listen({ port: config.port, host: config.host });

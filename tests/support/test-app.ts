@@ -1,24 +1,40 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll } from "vitest";
+import type { DbHandle } from "../../db/client.ts";
 import { seedCatalog } from "../../db/seed/index.ts";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/env.ts";
+import type { Bus } from "../../server/realtime/bus/index.ts";
 import { createTestDb } from "./test-db.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
 /** The whole web app on a fresh, seeded database, driven with `app.inject` (no open port). */
-export async function createTestApp(options: { ssr?: boolean } = {}): Promise<{
+export type TestAppOptions = {
+  ssr?: boolean;
+  /** Extra environment for loadConfig (e.g. realtime limits). */
+  env?: Record<string, string>;
+  bus?: Bus;
+};
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<{
   app: FastifyInstance;
+  db: DbHandle["db"];
   close: () => Promise<void>;
 }> {
   const handle = await createTestDb();
   await seedCatalog(handle.db, { now: new Date("2026-11-01T12:00:00Z") });
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: TEST_ORIGIN });
-  const app = await buildApp({ config, db: handle.db, ssr: options.ssr ?? true });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    PUBLIC_URL: TEST_ORIGIN,
+    ...options.env,
+  });
+  const app = await buildApp({ config, db: handle.db, ssr: options.ssr ?? true, bus: options.bus });
   await app.ready();
   return {
     app,
+    db: handle.db,
     async close() {
       await app.close();
       await handle.close();
@@ -33,7 +49,7 @@ export const BROWSER_UA =
  * One seeded app per test file: created before the file's tests, closed after them. `get` sends a GET as
  * a browser would (bots get no error pages, spec §2).
  */
-export function setupTestApp(options: { ssr?: boolean } = {}) {
+export function setupTestApp(options: TestAppOptions = {}) {
   let ctx: Awaited<ReturnType<typeof createTestApp>> | undefined;
   beforeAll(async () => {
     ctx = await createTestApp(options);
@@ -47,5 +63,9 @@ export function setupTestApp(options: { ssr?: boolean } = {}) {
   };
   const get = (url: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> =>
     app().inject({ method: "GET", url, headers: { "user-agent": BROWSER_UA, ...headers } });
-  return { app, get };
+  const db = () => {
+    if (!ctx) throw new Error("the test app is not ready yet");
+    return ctx.db;
+  };
+  return { app, db, get };
 }

@@ -1,0 +1,66 @@
+import { Redis } from "ioredis";
+import type { Bus, Delivered, Publication } from "./types.ts";
+
+/** Snapshots outlive a quiet day, then expire with the channel. */
+const SNAPSHOT_TTL_S = 2 * 24 * 3600;
+const channelKey = (endpoint: string) => `rt:u:${endpoint}`;
+const snapshotKey = (endpoint: string) => `rt:s:${endpoint}`;
+
+/**
+ * Redis pub/sub bus: each publication sets the endpoint's snapshot and publishes the update in one pipeline.
+ * The subscriber connection resubscribes by itself after Redis restarts (ioredis autoResubscribe), so
+ * updates resume without the gateway doing anything.
+ */
+export function createRedisBus(url: string): Bus {
+  const commands = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  const subscriber = new Redis(url, { autoResubscribe: true, maxRetriesPerRequest: null });
+  const listeners = new Map<string, Set<(message: Delivered) => void>>();
+  // Errors surface as failed commands; the connections reconnect on their own.
+  commands.on("error", () => {});
+  subscriber.on("error", () => {});
+  subscriber.on("message", (channel: string, text: string) => {
+    const set = listeners.get(channel);
+    if (!set) return;
+    const message = JSON.parse(text) as Delivered;
+    for (const listener of set) listener(message);
+  });
+
+  return {
+    kind: "redis",
+    async publish(batch) {
+      if (batch.length === 0) return;
+      const pipeline = commands.pipeline();
+      for (const { endpoint, seq, update, snapshot } of batch as Publication[]) {
+        pipeline.set(snapshotKey(endpoint), JSON.stringify({ seq, data: snapshot }), "EX", SNAPSHOT_TTL_S);
+        pipeline.publish(channelKey(endpoint), JSON.stringify({ seq, data: update }));
+      }
+      await pipeline.exec();
+    },
+    async subscribe(endpoint, onUpdate) {
+      const channel = channelKey(endpoint);
+      let set = listeners.get(channel);
+      if (!set) {
+        set = new Set();
+        listeners.set(channel, set);
+        await subscriber.subscribe(channel);
+      }
+      set.add(onUpdate);
+      return async () => {
+        set.delete(onUpdate);
+        if (set.size === 0 && listeners.get(channel) === set) {
+          listeners.delete(channel);
+          await subscriber.unsubscribe(channel).catch(() => {});
+        }
+      };
+    },
+    async latest(endpoint) {
+      const text = await commands.get(snapshotKey(endpoint));
+      return text ? (JSON.parse(text) as Delivered) : undefined;
+    },
+    async close() {
+      listeners.clear();
+      subscriber.disconnect();
+      commands.disconnect();
+    },
+  };
+}

@@ -1,0 +1,242 @@
+import type { AddressInfo } from "node:net";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../db/client.ts";
+import { CLOSE_SLOW_CONSUMER, endpointOf, type SubscriptionBody } from "../../lib/realtime/protocol.ts";
+import { createTestApp, TEST_ORIGIN } from "../../tests/support/test-app.ts";
+import { connectWs, type WsClient } from "../../tests/support/ws-client.ts";
+import { type Bus, createMemoryBus } from "./bus/index.ts";
+
+/** The bus, counting how many bus subscriptions the gateway holds per endpoint. */
+function countingBus(): Bus & { subscriptions: Map<string, number> } {
+  const inner = createMemoryBus();
+  const subscriptions = new Map<string, number>();
+  return {
+    ...inner,
+    subscriptions,
+    async subscribe(endpoint, onUpdate) {
+      subscriptions.set(endpoint, (subscriptions.get(endpoint) ?? 0) + 1);
+      const release = await inner.subscribe(endpoint, onUpdate);
+      return async () => {
+        subscriptions.set(endpoint, (subscriptions.get(endpoint) ?? 1) - 1);
+        await release();
+      };
+    },
+  };
+}
+
+const bus = countingBus();
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let url: string;
+let pair: { address: string; chainId: number; tokenAddress: string };
+const clients: WsClient[] = [];
+
+async function connect(origin = TEST_ORIGIN) {
+  const client = await connectWs(url, { origin });
+  clients.push(client);
+  return client;
+}
+
+const trades = (): SubscriptionBody => ({ topic: "TRADE", address: pair.address, chainId: pair.chainId });
+const subscribe = (body: SubscriptionBody, endpoint = endpointOf(body)) => ({
+  type: "subscribe",
+  endpoint,
+  body,
+});
+
+beforeAll(async () => {
+  ctx = await createTestApp({
+    ssr: false,
+    bus,
+    env: {
+      REALTIME_MAX_SUBSCRIPTIONS: "3",
+      REALTIME_MAX_MESSAGE_BYTES: "1024",
+      REALTIME_MAX_BUFFER_BYTES: "4096",
+    },
+  });
+  await ctx.app.listen({ port: 0, host: "127.0.0.1" });
+  url = `ws://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}/realtime`;
+  [pair] = await queryRows<typeof pair>(
+    ctx.db,
+    sql`SELECT p.address, p.chain_id AS "chainId", t.address AS "tokenAddress"
+        FROM pairs p JOIN tokens t ON t.id = p.token_id ORDER BY p.id LIMIT 1`,
+  );
+});
+
+afterAll(async () => {
+  for (const client of clients) client.close();
+  await ctx.close();
+  await bus.close();
+});
+
+describe("realtime gateway", () => {
+  it("answers a subscribe with the snapshot, then updates in seq order", async () => {
+    const endpoint = endpointOf(trades());
+    await bus.publish([{ endpoint, seq: 10, update: { trades: [] }, snapshot: { trades: ["s"] } }]);
+    const client = await connect();
+    client.send(subscribe(trades()));
+    const snapshot = await client.next((m) => m.type === "snapshot");
+    expect(snapshot).toEqual({ type: "snapshot", endpoint, seq: 10, data: { trades: ["s"] } });
+    await bus.publish([{ endpoint, seq: 11, update: { trades: ["u"] }, snapshot: { trades: ["u", "s"] } }]);
+    expect(await client.next((m) => m.type === "update")).toEqual({
+      type: "update",
+      endpoint,
+      seq: 11,
+      data: { trades: ["u"] },
+    });
+  });
+
+  it("accepts the address in any case and names the endpoint in lower case", async () => {
+    const body = { ...trades(), address: pair.address.toUpperCase().replace("0X", "0x") };
+    const client = await connect();
+    client.send(subscribe(body));
+    const answer = await client.next((m) => m.type === "snapshot");
+    expect(answer.type === "snapshot" && answer.endpoint).toBe(endpointOf(trades()));
+  });
+
+  it("says when an endpoint has no data yet, and delivers its updates when they come", async () => {
+    const body: SubscriptionBody = {
+      topic: "PRICE_CHANGE",
+      address: pair.address,
+      chainId: pair.chainId,
+      interval: 360,
+    };
+    const client = await connect();
+    client.send(subscribe(body));
+    expect(await client.next((m) => m.type === "error")).toMatchObject({
+      code: "unavailable",
+      endpoint: endpointOf(body),
+    });
+    await bus.publish([
+      { endpoint: endpointOf(body), seq: 5, update: { change: 1 }, snapshot: { change: 1 } },
+    ]);
+    expect(await client.next((m) => m.type === "update")).toMatchObject({ seq: 5, data: { change: 1 } });
+  });
+
+  it("shares one bus subscription among local subscribers and releases it after the last leaves", async () => {
+    const body: SubscriptionBody = { topic: "PAIR_INFO", address: pair.address, chainId: pair.chainId };
+    const endpoint = endpointOf(body);
+    await bus.publish([{ endpoint, seq: 1, update: {}, snapshot: { dex: "x" } }]);
+    const a = await connect();
+    const b = await connect();
+    a.send(subscribe(body));
+    b.send(subscribe(body));
+    await a.next((m) => m.type === "snapshot");
+    await b.next((m) => m.type === "snapshot");
+    expect(bus.subscriptions.get(endpoint)).toBe(1);
+    a.send({ type: "unsubscribe", endpoint });
+    b.close();
+    await b.closed;
+    await expect.poll(() => bus.subscriptions.get(endpoint)).toBe(0);
+    await bus.publish([{ endpoint, seq: 2, update: { dex: "y" }, snapshot: { dex: "y" } }]);
+    a.send({ type: "ping" });
+    await a.next((m) => m.type === "pong");
+    expect(a.messages.filter((m) => m.type === "update")).toEqual([]);
+  });
+
+  it("refuses each kind of bad message with its code, and the connection keeps working", async () => {
+    const client = await connect();
+    const endpoint = endpointOf(trades());
+    client.send(subscribe(trades()));
+    await client.next((m) => m.type === "snapshot");
+    const bad: [unknown, string][] = [
+      ["{not json", "bad_json"],
+      [{ type: "dance" }, "unknown_type"],
+      [{ type: "subscribe", endpoint: "/chanel/x", body: { ...trades(), topic: "VOLUME" } }, "unknown_topic"],
+      [subscribe({ ...trades(), address: "0x123" }, "/chanel/pair/trades/0x123_1"), "bad_address"],
+      [{ type: "subscribe", endpoint: "/chanel/x", body: { ...trades(), chainId: -1 } }, "bad_chain"],
+      [
+        {
+          type: "subscribe",
+          endpoint: "/chanel/x",
+          body: { ...trades(), topic: "OHLCS", interval: 7, direction: "base" },
+        },
+        "bad_interval",
+      ],
+      [
+        {
+          type: "subscribe",
+          endpoint: "/chanel/x",
+          body: { ...trades(), topic: "OHLCS", interval: 15, direction: "up" },
+        },
+        "bad_direction",
+      ],
+      [
+        subscribe(trades(), "/chanel/pair/trades/0x0000000000000000000000000000000000000000_1"),
+        "endpoint_mismatch",
+      ],
+      [subscribe({ ...trades(), address: `0x${"ab".repeat(20)}` }), "not_found"],
+      [{ type: "unsubscribe", endpoint: "/chanel/pair/info/nothing" }, "not_subscribed"],
+    ];
+    for (const [message, code] of bad) {
+      client.send(message);
+      expect(await client.next((m) => m.type === "error")).toMatchObject({ code });
+    }
+    await bus.publish([{ endpoint, seq: 100, update: { trades: ["still"] }, snapshot: {} }]);
+    expect(await client.next((m) => m.type === "update")).toMatchObject({
+      seq: 100,
+      data: { trades: ["still"] },
+    });
+  });
+
+  it("caps subscriptions per connection", async () => {
+    const client = await connect();
+    const bodies: SubscriptionBody[] = [5, 60, 360, 1440].map((interval) => ({
+      topic: "TRADE_STATISTIC",
+      address: pair.address,
+      chainId: pair.chainId,
+      interval,
+    }));
+    for (const body of bodies.slice(0, 3)) client.send(subscribe(body));
+    for (let i = 0; i < 3; i++) await client.next((m) => m.type === "error" && m.code === "unavailable");
+    client.send(subscribe(bodies[3]));
+    expect(await client.next((m) => m.type === "error" && m.code !== "unavailable")).toMatchObject({
+      code: "too_many_subscriptions",
+      endpoint: endpointOf(bodies[3]),
+    });
+  });
+
+  it("closes a connection that sends an oversized message with 1009, and the server stays up", async () => {
+    const client = await connect();
+    client.send(JSON.stringify({ type: "ping", pad: "x".repeat(2000) }));
+    expect((await client.closed).code).toBe(1009);
+    const other = await connect();
+    other.send({ type: "ping" });
+    expect(await other.next((m) => m.type === "pong")).toEqual({ type: "pong" });
+  });
+
+  it("refuses a foreign Origin before the upgrade", async () => {
+    await expect(connectWs(url, { origin: "https://evil.example" })).rejects.toThrow("HTTP 403");
+  });
+
+  it("closes a slow consumer with its own code and counts it", async () => {
+    const body: SubscriptionBody = { topic: "TOKEN_INFO", address: pair.tokenAddress, chainId: pair.chainId };
+    const endpoint = endpointOf(body);
+    await bus.publish([{ endpoint, seq: 1, update: {}, snapshot: {} }]);
+    const client = await connect();
+    client.send(subscribe(body));
+    await client.next((m) => m.type === "snapshot");
+    // The client stops reading: the server's send buffer fills up.
+    const raw = (client.socket as unknown as { _socket: { pause: () => void } })._socket;
+    raw.pause();
+    const big = "x".repeat(64 * 1024);
+    for (let seq = 2; seq < 200; seq++) {
+      await bus.publish([{ endpoint, seq, update: { big }, snapshot: {} }]);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    (raw as unknown as { resume: () => void }).resume();
+    expect((await client.closed).code).toBe(CLOSE_SLOW_CONSUMER);
+    const metrics = await ctx.app.inject({ method: "GET", url: "/metrics" });
+    expect(metrics.body).toMatch(/realtime_slow_consumer_closes_total 1\b/);
+  });
+
+  it("reports connections, subscriptions and messages at /metrics", async () => {
+    const read = async () => (await ctx.app.inject({ method: "GET", url: "/metrics" })).body;
+    const open = clients.filter((c) => c.socket.readyState === c.socket.OPEN).length;
+    await expect.poll(read).toContain(`realtime_connections ${open}\n`);
+    const body = await read();
+    expect(body).toMatch(/realtime_subscriptions [1-9]\d*\n/);
+    expect(body).toMatch(/realtime_messages_in_total [1-9]\d*\n/);
+    expect(body).toMatch(/realtime_messages_out_total [1-9]\d*\n/);
+  });
+});

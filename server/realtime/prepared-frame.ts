@@ -1,0 +1,32 @@
+import type { WebSocket } from "ws";
+import * as ws from "ws";
+
+/**
+ * Broadcast without framing per recipient. Server-to-client frames are unmasked, so every subscriber of an update
+ * gets the same bytes: the frame is built once and written to each socket as one buffer, the way Socket.IO
+ * (engine.io's `wsPreEncodedFrame`) broadcasts over `ws`. This reaches into `ws` past its typings (the static
+ * `Sender.frame` and a socket's `_sender.sendFrame`), which holds while messages are not compressed: the gateway
+ * never enables permessage-deflate, so nothing else queues frames inside `ws` and order is kept.
+ */
+type FrameOptions = { fin: boolean; opcode: number; mask: boolean; readOnly: boolean; rsv1: boolean };
+type SenderStatic = { frame(data: Buffer, options: FrameOptions): Buffer[] };
+type WithSender = { _sender?: { sendFrame(list: Buffer[], cb?: (error?: Error) => void): void } };
+
+const TEXT = 0x01;
+const { Sender } = ws as unknown as { Sender: SenderStatic };
+
+export type PreparedFrame = { frame: Buffer; payload: Buffer };
+
+/** A text message framed once, for any number of sockets. */
+export function prepareText(text: string): PreparedFrame {
+  const payload = Buffer.from(text);
+  const parts = Sender.frame(payload, { fin: true, opcode: TEXT, mask: false, readOnly: false, rsv1: false });
+  return { frame: Buffer.concat(parts), payload };
+}
+
+/** Sends a prepared frame; without the sender `ws` keeps internally, sends the payload the ordinary way. */
+export function sendPrepared(socket: WebSocket, prepared: PreparedFrame): void {
+  const sender = (socket as unknown as WithSender)._sender;
+  if (sender) sender.sendFrame([prepared.frame]);
+  else socket.send(prepared.payload, { binary: false });
+}
