@@ -32,6 +32,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/builds/latest.json`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      // A shorter rebuilt history keeps the engine's start light while the browser tests run.
+      MARKET_HISTORY_HOURS: "2",
+    },
   },
 });

@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { Catalog } from "../domain/catalog/index.ts";
+import type { Market } from "../domain/market/index.ts";
 import type { Messages } from "../lib/i18n/translator.ts";
 import type { Locale } from "../lib/locales.ts";
 
@@ -8,6 +9,7 @@ export type { Messages };
 /** What the web server hands to every loader: domain services and request-scoped values. */
 export type AppServices = {
   catalog: Catalog;
+  market: Market;
   messages: (locale: Locale) => Messages;
   publicUrl: string;
   buildId: string;

@@ -14,6 +14,7 @@ export default [
   route(`${L}/token/:token`, "routes/token.tsx", { id: "token" }),
   route(`${L}/pair/:token`, "routes/token.tsx", { id: "pair" }),
   route(`${L}/token-preview/:token`, "routes/token.tsx", { id: "token-preview" }),
+  route(`${L}/binance/:market`, "routes/binance-market.tsx", { id: "binance-market" }),
   route(`${L}/blockchains`, "routes/blockchains.tsx", { id: "blockchains" }),
   route(`${L}/blockchains/:slug`, "routes/token-list.tsx", { id: "blockchain" }),
   route(`${L}/cryptocurrency/types`, "routes/tag-types.tsx", { id: "tag-types" }),

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { ensureExchangePairs } from "../../db/seed/pairs.ts";
 import { localeCodes } from "../../lib/locales.ts";
 import { listPages } from "../../lib/orderings.ts";
 import { setupTestApp, TEST_ORIGIN } from "../../tests/support/test-app.ts";
 
-const { get: page } = setupTestApp();
+const { get: page, db } = setupTestApp();
 let token: string;
 let chain: string;
 let category: string;
@@ -228,5 +229,32 @@ describe("security headers", () => {
     const res = await page("/builds/latest.json?t=1");
     expect(res.statusCode).toBe(200);
     expect((res.json() as { id: string }).id.length).toBeGreaterThan(3);
+  });
+});
+
+describe("exchange market pages (/binance/{market})", () => {
+  beforeAll(async () => {
+    await ensureExchangePairs(db(), ["BTCUSDT"]);
+  });
+
+  it("renders the market view with its title and one h1", async () => {
+    const res = await page("/binance/BTCUSDT");
+    expect(res.statusCode).toBe(200);
+    const info = inspect(res.body);
+    expect(info.title).toBe("BTC/USDT on Binance: live chart and trades");
+    expect(info.h1).toBe(1);
+    expect(res.body).toContain('data-testid="market-section"');
+    const de = await page("/de/binance/btcusdt");
+    expect(de.statusCode).toBe(200);
+    expect(inspect(de.body).lang).toBe("de");
+  });
+
+  it("is a fatal 404 for market text with digits and a 404 for an unknown market", async () => {
+    const digits = await page("/binance/1INCHUSDT");
+    expect(digits.statusCode).toBe(404);
+    expect(digits.body).toContain("Page Not Found: /binance/1INCHUSDT");
+    const unknown = await page("/binance/DOGEUSDT");
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain("Page not found: /binance/DOGEUSDT");
   });
 });

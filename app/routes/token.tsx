@@ -1,4 +1,4 @@
-import { formatNumber, formatPrice, formatUsd } from "../../lib/format/number.ts";
+import { formatNumber, formatUsd } from "../../lib/format/number.ts";
 import { splitLocale } from "../../lib/locales.ts";
 import { isTokenSlug, tagTypePlural } from "../../lib/route-shapes.ts";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
@@ -7,6 +7,8 @@ import { LocalLink } from "../components/ui/local-link.tsx";
 import { Change } from "../features/catalogue/components/change.tsx";
 import { SourceNote } from "../features/catalogue/components/demo-badge.tsx";
 import { TokenLogo } from "../features/catalogue/components/token-logo.tsx";
+import { LivePrice } from "../features/market/components/live-price.tsx";
+import { MarketSection } from "../features/market/components/market-section.tsx";
 import { fatalNotFound, notFound, pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/token";
@@ -16,6 +18,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const { services, locale, t, seo, i18n } = pageContext(context, params);
   const token = await services.catalog.getToken(params.token, locale);
   if (!token) notFound(url);
+  const pair = await services.market.mainPair(token.id);
   const { path } = splitLocale(url.pathname);
   const view = path.startsWith("/pair/") ? "pair" : path.startsWith("/token-preview/") ? "preview" : "token";
   const vars = { name: token.name, symbol: token.symbol, chain: token.chain.name };
@@ -31,8 +34,16 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
         { name: token.name, path },
       ],
     }),
-    i18n: i18n("token", "tags"),
+    i18n: i18n("token", "tags", "market"),
     token,
+    pair: pair
+      ? {
+          address: pair.address,
+          chainId: pair.chainId,
+          baseSymbol: pair.baseSymbol,
+          quoteSymbol: pair.quoteSymbol,
+        }
+      : null,
     view,
     locale,
     now: Date.now(),
@@ -92,10 +103,13 @@ export default function TokenPage({ loaderData }: Route.ComponentProps) {
             )}
           </p>
         </div>
-        <div className="ml-auto text-right">
-          <p className="num text-2xl font-bold">${formatPrice(token.price, locale)}</p>
-          <Change value={token.change24h} locale={locale} />
-        </div>
+        <LivePrice
+          address={token.address}
+          chainId={token.chainId}
+          price={token.price}
+          change24h={token.change24h}
+          locale={locale}
+        />
       </header>
 
       <section className="mt-4 flex flex-wrap items-center gap-2 rounded-lg border border-line bg-surface p-3 text-sm">
@@ -112,12 +126,16 @@ export default function TokenPage({ loaderData }: Route.ComponentProps) {
               href={l.url}
               target="_blank"
               rel="noopener noreferrer"
-              className="text-accent underline"
+              className="basis-full text-accent underline sm:basis-auto"
             >
               {token.chain.explorerName ?? t("token:explorer")}
             </a>
           ))}
       </section>
+
+      {loaderData.pair ? (
+        <MarketSection pair={loaderData.pair} token={{ address: token.address }} locale={locale} />
+      ) : null}
 
       <section aria-labelledby="stats-h" className="mt-4">
         <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">

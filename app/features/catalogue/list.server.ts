@@ -23,6 +23,7 @@ function toRow(t: TokenListItem): TokenRow {
     name: t.name,
     symbol: t.symbol,
     chainId: t.chainId,
+    address: t.address,
     logo: t.logo,
     tokenImage: t.tokenImage,
     price: t.price,

@@ -1,9 +1,10 @@
 import { useLocation } from "react-router";
 import type { TokenListItem } from "../../../../domain/catalog/tokens.ts";
-import { formatNumber, formatPrice, formatUsd } from "../../../../lib/format/number.ts";
+import { formatNumber, formatUsd } from "../../../../lib/format/number.ts";
 import type { SortDirection, SortKey } from "../../../../lib/orderings.ts";
 import { LocalLink } from "../../../components/ui/local-link.tsx";
 import { useTranslation } from "../../../i18n/i18n.tsx";
+import { RowPrice } from "../../market/components/row-price.tsx";
 import { Change } from "./change.tsx";
 import { TokenLogo } from "./token-logo.tsx";
 
@@ -16,6 +17,7 @@ export type TokenRow = Pick<
   | "name"
   | "symbol"
   | "chainId"
+  | "address"
   | "logo"
   | "tokenImage"
   | "price"
@@ -123,7 +125,7 @@ export function TokenTable(props: {
                   </span>
                 </LocalLink>
               </td>
-              <td>${formatPrice(token.price, locale)}</td>
+              <RowPrice address={token.address} chainId={token.chainId} price={token.price} locale={locale} />
               <td>
                 <Change value={token.change1h} locale={locale} />
               </td>

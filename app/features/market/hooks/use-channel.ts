@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from "react";
+import type { ChannelMessage, RealtimeClient } from "../../../../lib/realtime/client.ts";
+import type { SubscriptionBody } from "../../../../lib/realtime/protocol.ts";
+
+let client: Promise<RealtimeClient> | undefined;
+
+/** The page's one realtime client, loaded on first use so its code stays out of the first-load bundle. */
+function loadClient(): Promise<RealtimeClient> {
+  client ??= import("../../../../lib/realtime/client.ts").then(
+    (module) => module.createRealtimeClient(),
+    (error: unknown) => {
+      client = undefined;
+      throw error;
+    },
+  );
+  return client;
+}
+
+/**
+ * Follows one realtime channel while the component is mounted: subscribes in the browser when `body` names
+ * a channel, moves when it names another, and unsubscribes on unmount. `null` follows nothing. The newest
+ * `onMessage` is always the one called, so passing a new function each render does not resubscribe.
+ */
+export function useChannel(
+  body: SubscriptionBody | null,
+  onMessage: (message: ChannelMessage) => void,
+): void {
+  const handler = useRef(onMessage);
+  useEffect(() => {
+    handler.current = onMessage;
+  });
+  const topic = body?.topic;
+  const address = body?.address;
+  const chainId = body?.chainId;
+  const interval = body?.interval;
+  const direction = body?.direction;
+  useEffect(() => {
+    if (topic === undefined || address === undefined || chainId === undefined) return;
+    let active = true;
+    let unsubscribe: (() => void) | undefined;
+    void loadClient().then((loaded) => {
+      if (!active) return;
+      unsubscribe = loaded.subscribe({ topic, address, chainId, interval, direction }, (message) =>
+        handler.current(message),
+      );
+    });
+    return () => {
+      active = false;
+      unsubscribe?.();
+    };
+  }, [topic, address, chainId, interval, direction]);
+}
+
+const keyOf = (body: SubscriptionBody | null) =>
+  body && [body.topic, body.address.toLowerCase(), body.chainId, body.interval, body.direction].join("|");
+
+/**
+ * The channel's current state (snapshot with updates folded in), or undefined until it arrives and while
+ * `body` is null. Moving to another channel forgets the old state at once.
+ */
+export function useChannelState<T>(body: SubscriptionBody | null): T | undefined {
+  const key = keyOf(body);
+  const [latest, setLatest] = useState<{ key: string | null; state: T }>();
+  useChannel(body, (message) => setLatest({ key, state: message.state as T }));
+  return latest && latest.key === key ? latest.state : undefined;
+}

@@ -1,0 +1,20 @@
+import { createApiClient } from "../../../lib/api-client.ts";
+import type { Candle, Trade } from "../../../lib/realtime/payloads.ts";
+
+const api = createApiClient({ baseUrl: "", fetch: (url, init) => fetch(url, init) });
+
+/** The market history API, from the browser; undefined when a call failed. */
+export const marketApi = {
+  async candles(q: { chainId: number; address: string; interval: number; to?: number; limit: number }) {
+    const answer = await api.get<{ data: Candle[] }>(`/api/pairs/${q.chainId}/${q.address}/candles`, {
+      query: { interval: q.interval, to: q.to, limit: q.limit },
+    });
+    return answer?.data;
+  },
+  async trades(q: { chainId: number; address: string; before?: number; limit: number }) {
+    const answer = await api.get<{ data: Trade[] }>(`/api/pairs/${q.chainId}/${q.address}/trades`, {
+      query: { before: q.before, limit: q.limit },
+    });
+    return answer?.data;
+  },
+};

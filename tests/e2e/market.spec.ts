@@ -1,0 +1,164 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { hydrated, message, messages } from "./support.ts";
+
+const market = messages("en", "market");
+
+/** The slug of the token with the largest 24-hour volume, once the market engine has computed volumes. */
+async function busiestToken(baseURL: string): Promise<string> {
+  let slug = "";
+  await expect
+    .poll(
+      async () => {
+        const answer = await fetch(`${baseURL}/api/tokens?order=volume24&limit=1`);
+        const body = (await answer.json()) as { data: { slug: string; source: string; volume24: string }[] };
+        slug = body.data[0].slug;
+        return Number(body.data[0].volume24);
+      },
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThan(0);
+  return slug;
+}
+
+const tradeRows = (page: Page) => page.getByTestId("trades-table").locator("tbody tr");
+
+test.describe("live token page", () => {
+  test("shows the chart, live trades and pair figures, and switches the candle interval", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(`/token/${await busiestToken(baseURL ?? "")}`);
+    await hydrated(page.getByTestId("market-section"));
+    // Right after the server starts, the engine may still be rebuilding its history: data follows when it is done.
+    await expect(tradeRows(page).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("price-chart")).toHaveAttribute("data-status", "ready", {
+      timeout: 15_000,
+    });
+    await expect(page.getByTestId("pair-info")).toContainText(message(market, "pair.liquidity"));
+    const group = page.getByRole("group", { name: message(market, "chart.interval") });
+    await group.getByRole("button", { name: message(market, "intervals.1h") }).click();
+    await expect(group.getByRole("button", { name: message(market, "intervals.1h") })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(page.getByTestId("price-chart")).toHaveAttribute("data-status", "ready");
+    await expect(page.getByText(message(market, "score.title"))).toBeVisible();
+  });
+
+  test("a person marks trades; marks survive a reload and the sixth buy on desktop is refused", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(`/token/${await busiestToken(baseURL ?? "")}`);
+    await hydrated(page.getByTestId("market-section"));
+    await expect(tradeRows(page).first()).toBeVisible({ timeout: 30_000 });
+    await page.getByText(/Buy and sell marks/).click();
+    await tradeRows(page)
+      .first()
+      .getByRole("button", { name: /on the chart/ })
+      .click();
+    await expect(page.getByText(/mark added to the chart/)).toBeVisible();
+
+    const price = page.getByLabel(message(market, "marks.price"));
+    await price.fill("abc");
+    await page.getByRole("button", { name: message(market, "marks.add") }).click();
+    await expect(page.getByText(message(market, "marks.errors.price"))).toBeVisible();
+
+    const buys = page.getByTestId("marks-buy").getByRole("listitem");
+    const sells = page.getByTestId("marks-sell").getByRole("listitem");
+    const before = (await buys.count()) + (await sells.count());
+    expect(before).toBe(1);
+    await page.reload();
+    await hydrated(page.getByTestId("market-section"));
+    await page.getByText(/Buy and sell marks/).click();
+    await expect(page.getByText("Buy and sell marks (1)")).toBeVisible();
+
+    for (let i = 1; i <= 6; i++) {
+      await page.getByLabel(message(market, "marks.price")).fill(`0.00${i}`);
+      await page.getByRole("button", { name: message(market, "marks.add") }).click();
+    }
+    await expect(
+      page.getByText(/You already have 5 buy marks on the large-screen chart/i).first(),
+    ).toBeVisible();
+    await expect(buys).toHaveCount(5);
+  });
+});
+
+test.describe("dropped connection", () => {
+  const port = 3297;
+  const origin = `http://127.0.0.1:${port}`;
+  let dataDir: string;
+  let server: ChildProcess | undefined;
+
+  async function startServer() {
+    server = spawn(process.execPath, ["server/main.ts"], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        REDIS_URL: "",
+        LOG_LEVEL: "warn",
+        MARKET_HISTORY_HOURS: "1",
+        MARKET_DEMO_RATE: "60",
+      },
+      stdio: "ignore",
+    });
+    await expect
+      .poll(async () => (await fetch(`${origin}/builds/latest.json`).catch(() => undefined))?.status, {
+        timeout: 60_000,
+      })
+      .toBe(200);
+  }
+
+  test.beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "tokenatlas-e2e-drop-"));
+    await startServer();
+  });
+
+  test.afterAll(async () => {
+    server?.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("after the server drops, the shared worker reconnects and every open tab gets updates again", async ({
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const slug = await busiestToken(origin);
+    const tabs = [await context.newPage(), await context.newPage()];
+    for (const tab of tabs) {
+      await tab.goto(`${origin}/token/${slug}`);
+      await hydrated(tab.getByTestId("market-section"));
+      await expect(tradeRows(tab).first()).toBeVisible({ timeout: 20_000 });
+    }
+    server?.kill("SIGKILL");
+    const restartedAt = Date.now();
+    await startServer();
+    for (const tab of tabs) {
+      await expect
+        .poll(
+          async () => {
+            const id = await tradeRows(tab).first().getAttribute("data-id");
+            return Number(id?.split("-")[1] ?? 0) / 100;
+          },
+          { timeout: 45_000 },
+        )
+        .toBeGreaterThan(restartedAt);
+    }
+  });
+});
+
+test("an exchange market page shows its live chart and trades", async ({ page }) => {
+  await page.goto("/binance/BTCUSDT");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("BTC/USDT on Binance");
+  await hydrated(page.getByTestId("market-section"));
+  await expect(tradeRows(page).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("price-chart")).toHaveAttribute("data-status", "ready", { timeout: 15_000 });
+  await expect(page.getByText(message(market, "trades.trader"))).toHaveCount(0);
+});
