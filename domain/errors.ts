@@ -24,3 +24,30 @@ export class Invalid extends DomainError {
     super(422, "invalid", message, fields);
   }
 }
+
+/** Not signed in, or the session has ended. */
+export class Unauthorized extends DomainError {
+  constructor(code = "unauthorized", message = "Sign in first") {
+    super(401, code, message);
+  }
+}
+
+export class Forbidden extends DomainError {
+  constructor(code = "forbidden", message = "Not allowed") {
+    super(403, code, message);
+  }
+}
+
+export class Conflict extends DomainError {
+  constructor(code: string, message: string, fields?: FieldErrors) {
+    super(409, code, message, fields);
+  }
+}
+
+export class RateLimited extends DomainError {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super(429, "rate_limited", "Too many attempts, try again later");
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}

@@ -1,13 +1,20 @@
 import { randomBytes } from "node:crypto";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
+import formbody from "@fastify/formbody";
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { Redis } from "ioredis";
 import type { Db } from "../db/client.ts";
+import { createAccounts } from "../domain/accounts/index.ts";
+import { createLimits } from "../domain/accounts/limits.ts";
+import { createOutboxMailer, createSmtpMailer } from "../domain/accounts/mailer.ts";
 import { createCatalog } from "../domain/catalog/index.ts";
 import { createMarket } from "../domain/market/index.ts";
 import type { Locale } from "../lib/locales.ts";
+import { registerMailbox } from "./api/accounts/mailbox.ts";
+import { accountRoutes } from "./api/accounts/routes.ts";
 import { blockchainRoutes } from "./api/blockchains/routes.ts";
 import { localizerRoutes } from "./api/localizer/routes.ts";
 import { marketRoutes } from "./api/market/routes.ts";
@@ -15,6 +22,7 @@ import { tagRoutes } from "./api/tags/routes.ts";
 import { tokenRoutes } from "./api/tokens/routes.ts";
 import type { Config } from "./env.ts";
 import { loadMessages } from "./messages.ts";
+import { createAuth, registerOriginCheck, sessionCookie } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerLogos } from "./plugins/logos.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
@@ -54,15 +62,30 @@ export async function buildApp({
   if (!givenBus) app.addHook("onClose", () => bus.close());
   const market = createMarket(db, (endpoint) => bus.latest(endpoint));
   const messages = loadMessages();
+  const messagesFor = (locale: Locale) => messages[locale];
+
+  const mailer = config.mail.smtpUrl
+    ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
+    : createOutboxMailer(db);
+  const limitsRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  app.addHook("onClose", async () => {
+    mailer.close();
+    limitsRedis?.disconnect();
+  });
+  const accounts = createAccounts({ db, mailer, limits: createLimits(limitsRedis), messages: messagesFor });
+  const auth = createAuth(accounts, sessionCookie(config.env === "production"));
+  const siteOrigin = new URL(config.publicUrl).origin;
 
   await registerOpenApi(app);
   await app.register(cookie);
+  await app.register(formbody);
+  registerOriginCheck(app, [siteOrigin]);
   await app.register(compress, { threshold: 1024 });
   await registerRealtime(app, {
     bus,
     metrics: createRealtimeMetrics(),
     exists: market.exists,
-    allowedOrigins: [new URL(config.publicUrl).origin, ...config.realtime.origins],
+    allowedOrigins: [siteOrigin, ...config.realtime.origins],
     maxSubscriptions: config.realtime.maxSubscriptions,
     maxMessageBytes: config.realtime.maxMessageBytes,
     maxBufferedBytes: config.realtime.maxBufferedBytes,
@@ -95,6 +118,8 @@ export async function buildApp({
     await site.register(tagRoutes, { catalog });
     await site.register(marketRoutes, { market });
     await site.register(localizerRoutes, { messages });
+    await site.register(accountRoutes, { accounts, auth });
+    if (config.mail.devMailbox) registerMailbox(site, db, messagesFor);
     await registerLogos(site);
     await registerSeo(site, { catalog, publicUrl: config.publicUrl });
     if (ssr) {
@@ -105,7 +130,9 @@ export async function buildApp({
         services: {
           catalog,
           market,
-          messages: (locale: Locale) => messages[locale],
+          accounts,
+          sessionCookie: auth.cookie.name,
+          messages: messagesFor,
           publicUrl: config.publicUrl,
         },
       });

@@ -47,6 +47,11 @@ const schema = z.object({
   REALTIME_MAX_SUBSCRIPTIONS: z.coerce.number().int().min(1).max(10000).default(64),
   REALTIME_MAX_MESSAGE_BYTES: z.coerce.number().int().min(256).max(1048576).default(4096),
   REALTIME_MAX_BUFFER_BYTES: z.coerce.number().int().min(1024).default(1048576),
+  /** Outgoing mail, e.g. smtp://user:pass@host:587; unset keeps mail in the outbox table. */
+  SMTP_URL: z.preprocess(unsetIfEmpty, z.string().url().optional()),
+  MAIL_FROM: z.string().min(3).default("TokenAtlas <no-reply@tokenatlas.localhost>"),
+  /** Show the outbox at /dev/mailbox; defaults to on only in the embedded demo (no DATABASE_URL, no SMTP_URL). */
+  DEV_MAILBOX: z.preprocess(unsetIfEmpty, z.enum(["true", "false"]).optional()),
 });
 
 export type Config = {
@@ -71,6 +76,7 @@ export type Config = {
     cexMarkets: string[];
     cexStreamUrl?: string;
   };
+  mail: { smtpUrl?: string; from: string; devMailbox: boolean };
   realtime: {
     origins: string[];
     maxSubscriptions: number;
@@ -113,6 +119,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         .map((s) => s.trim().toUpperCase())
         .filter(Boolean),
       cexStreamUrl: v.CEX_STREAM_URL,
+    },
+    mail: {
+      smtpUrl: v.SMTP_URL,
+      from: v.MAIL_FROM,
+      devMailbox: v.DEV_MAILBOX ? v.DEV_MAILBOX === "true" : !v.DATABASE_URL && !v.SMTP_URL,
     },
     realtime: {
       origins: v.REALTIME_ORIGINS.split(",")

@@ -5,7 +5,7 @@ import { ttlCache } from "../cache.ts";
 import { type Chain, listChains } from "./chains.ts";
 import { countIndexableTokens, listIndexableTokenSlugs } from "./sitemap.ts";
 import { listTags, type Tag } from "./tags.ts";
-import { getToken, listTokens, type TokenListItem, type TokenListQuery } from "./tokens.ts";
+import { getToken, listTokens, type TokenListItem, type TokenListQuery, tokensBySlugs } from "./tokens.ts";
 
 export type { Chain } from "./chains.ts";
 export type { Tag } from "./tags.ts";
@@ -35,6 +35,7 @@ export function createCatalog(db: Db) {
   return {
     listTokens: (query: TokenListQuery) => listTokens(db, query),
     getToken: (slug: string, locale: string) => getToken(db, slug, locale),
+    tokensBySlugs: (slugs: string[]) => tokensBySlugs(db, slugs),
     chains: () => chains.get(),
     async chain(slugOrId: string): Promise<Chain | undefined> {
       return (await chains.get()).find((c) => c.slug === slugOrId || String(c.id) === slugOrId);

@@ -140,6 +140,39 @@ export const tokenColumns = sql.raw(
    s.source, s.updated_at`,
 );
 
+/**
+ * List items for tokens picked by another table (favourites, recently viewed): `source` is a FROM item
+ * aliased `x` with a `token_id` column, `order` an ORDER BY over it.
+ */
+export async function tokenItemsFrom(
+  db: Db,
+  source: SQL,
+  order: SQL,
+  limit: number,
+): Promise<TokenListItem[]> {
+  const rows = await queryRows<Row>(
+    db,
+    sql`select ${tokenColumns} from ${source} join tokens t on t.id = x.token_id
+        join token_stats s on s.token_id = t.id order by ${order} limit ${limit}`,
+  );
+  return rows.map(toItem);
+}
+
+/** List items for the given slugs, in the order given; unknown slugs are left out. */
+export function tokensBySlugs(db: Db, slugs: string[]): Promise<TokenListItem[]> {
+  if (slugs.length === 0) return Promise.resolve([]);
+  return tokenItemsFrom(
+    db,
+    sql`(select t2.id as token_id, o.n
+         from unnest(array[${sql.join(
+           slugs.map((slug) => sql`${slug}`),
+           sql`, `,
+         )}]::text[]) with ordinality o(slug, n) join tokens t2 on t2.slug = o.slug) x`,
+    sql.raw("x.n"),
+    slugs.length,
+  );
+}
+
 type ListPlan = { sql: SQL; cursor: Cursor | undefined };
 
 function planList(query: TokenListQuery): ListPlan {

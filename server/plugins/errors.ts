@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { DomainError } from "../../domain/errors.ts";
+import { DomainError, RateLimited } from "../../domain/errors.ts";
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -19,6 +19,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send({ error: { code: "invalid", message: "Invalid input", fields } } satisfies ErrorBody);
     }
     if (err instanceof DomainError) {
+      if (err instanceof RateLimited) reply.header("retry-after", String(err.retryAfterSeconds));
       return reply
         .code(err.status)
         .send({ error: { code: err.code, message: err.message, fields: err.fields } } satisfies ErrorBody);

@@ -69,6 +69,26 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
   );
 
   app.get(
+    "/api/tokens/by-slugs",
+    {
+      schema: {
+        tags: ["tokens"],
+        summary:
+          "Tokens by slug, in the order given (recently viewed, comparison); unknown slugs are left out",
+        querystring: z.object({
+          slugs: z
+            .string()
+            .max(2000)
+            .refine((v) => v.split(",").every(isTokenSlug), "Comma-separated token slugs")
+            .refine((v) => v.split(",").length <= 50, "At most 50 slugs"),
+        }),
+        response: { 200: z.object({ data: z.array(tokenItemSchema) }), 422: errorSchema },
+      },
+    },
+    async (req) => ({ data: await catalog.tokensBySlugs([...new Set(req.query.slugs.split(","))]) }),
+  );
+
+  app.get(
     "/api/tokens/:slug",
     {
       schema: {

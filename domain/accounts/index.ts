@@ -1,0 +1,543 @@
+/**
+ * Accounts: registration with an emailed code, sign-in (with the second factor when enabled), password reset,
+ * profile settings, sessions and favourites. Every refusal is a typed error whose code the client translates.
+ */
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { favorites, recentlyViewed, sessions, tokens, users } from "../../db/schema/index.ts";
+import type { Messages } from "../../lib/i18n/translator.ts";
+import { isLocale, type Locale } from "../../lib/locales.ts";
+import { type TokenListItem, tokenItemsFrom } from "../catalog/tokens.ts";
+import { Forbidden, Invalid, NotFound, Unauthorized } from "../errors.ts";
+import { consumeCode, issueCode } from "./codes.ts";
+import type { Limits } from "./limits.ts";
+import { codeMail, type Mailer } from "./mailer.ts";
+import { hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
+import {
+  type Client,
+  createSession,
+  endOtherSessions,
+  endOwnSession,
+  endSession,
+  findSession,
+  fresh,
+  listSessions,
+  markSession,
+  type SessionRow,
+  type UserRow,
+} from "./sessions.ts";
+import { newTotpSetup, verifyTotp } from "./two-factor.ts";
+
+export type { Mailer } from "./mailer.ts";
+export type { SessionRow, UserRow } from "./sessions.ts";
+
+/** Who is asking: the client's address (for limits), its user agent and language. */
+export type RequestContext = Client & { ip: string; locale: Locale };
+
+/** A signed-in caller: the session (browser cookie or API token) and its user. */
+export type Caller = { session: SessionRow; user: UserRow };
+
+/** The account as its owner sees it (GET /api/user). */
+export type AccountView = {
+  id: number;
+  email: string;
+  nickname: string | null;
+  role: string;
+  twoFactor: boolean;
+  google: boolean;
+  hasPassword: boolean;
+  createdAt: string;
+};
+
+export type SessionView = {
+  id: number;
+  kind: "browser" | "api";
+  name: string | null;
+  userAgent: string | null;
+  ip: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  current: boolean;
+};
+
+export const NICKNAME_PATTERN = /^[\p{L}\p{N}_.-]{3,24}$/u;
+export const FAVORITES_MAX = 500;
+export const API_TOKENS_MAX = 10;
+export const RECENTLY_VIEWED_MAX = 50;
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
+
+export type AccountsOptions = {
+  db: Db;
+  mailer: Mailer;
+  limits: Limits;
+  messages: (locale: Locale) => Messages;
+  now?: () => Date;
+};
+
+export function createAccounts({ db, mailer, limits, messages, now = () => new Date() }: AccountsOptions) {
+  const parseEmail = (value: unknown): string => {
+    const parsed = email.safeParse(value);
+    if (!parsed.success) throw new Invalid({ email: "email_invalid" });
+    return parsed.data;
+  };
+  const checkPassword = (password: string, field = "password") => {
+    const problem = passwordProblem(password);
+    if (problem) throw new Invalid({ [field]: problem });
+  };
+  const byEmail = async (address: string) =>
+    (await db.select().from(users).where(eq(users.email, address)).limit(1))[0];
+
+  const sendCode = async (user: UserRow, purpose: Parameters<typeof issueCode>[2], to = user.email) => {
+    const code = await issueCode(db, user.id, purpose, now(), purpose === "email_change" ? to : null);
+    const locale = isLocale(user.locale) ? user.locale : "en";
+    await mailer.send(codeMail(messages(locale), locale, to, purpose, code));
+  };
+
+  const view = (user: UserRow): AccountView => ({
+    id: user.id,
+    email: user.email,
+    nickname: user.nickname,
+    role: user.role,
+    twoFactor: user.totpEnabledAt !== null,
+    google: user.googleSubject !== null,
+    hasPassword: user.passwordHash !== null,
+    createdAt: user.createdAt.toISOString(),
+  });
+
+  /** A full browser session for the user; the session the client held before (if any) ends: rotation. */
+  const startSession = async (userId: number, ctx: RequestContext, previous?: SessionRow) => {
+    if (previous) await endSession(db, previous.id);
+    const started = await createSession(db, userId, "browser", "full", ctx, now());
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    return { ...started, user };
+  };
+
+  const tokenIds = (slugs: string[]) =>
+    db
+      .select({ id: tokens.id })
+      .from(tokens)
+      .where(inArray(tokens.slug, [...new Set(slugs)].slice(0, FAVORITES_MAX)));
+
+  /** Inserts favourites up to the cap; returns how many were new. */
+  const insertFavorites = async (userId: number, ids: number[]): Promise<number> => {
+    const [{ count }] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(favorites)
+      .where(eq(favorites.userId, userId));
+    const room = Math.max(0, FAVORITES_MAX - count);
+    if (room === 0) throw new Invalid({ token: "favorites_full" });
+    const added = await db
+      .insert(favorites)
+      .values(ids.slice(0, room).map((tokenId) => ({ userId, tokenId, createdAt: now() })))
+      .onConflictDoNothing()
+      .returning({ tokenId: favorites.tokenId });
+    return added.length;
+  };
+
+  /** Email and two-factor changes need the password (and the second factor) re-entered in the last minutes. */
+  const requireReauth = (caller: Caller) => {
+    if (!fresh(caller.session.reauthAt, now()))
+      throw new Forbidden("reauth_required", "Confirm your password first");
+  };
+
+  const nicknameTaken = async (nickname: string, exceptUserId?: number) => {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.nickname}) = lower(${nickname})`)
+      .limit(1);
+    return row !== undefined && row.id !== exceptUserId;
+  };
+
+  return {
+    view,
+
+    /** The caller behind a session cookie or Bearer token, or null. Second-factor sessions are not callers. */
+    async caller(token: string | undefined): Promise<Caller | null> {
+      if (!token) return null;
+      const found = await findSession(db, token, now());
+      return found && found.session.stage === "full" ? found : null;
+    },
+
+    /** A session still owed its second factor, or null. */
+    async pendingTwoFactor(token: string | undefined): Promise<Caller | null> {
+      if (!token) return null;
+      const found = await findSession(db, token, now());
+      return found && found.session.stage === "two_factor" ? found : null;
+    },
+
+    /**
+     * Step 1 of registration: keeps the email and password hash and mails a code. An address that already
+     * belongs to an account gets the same answer and no code, so the form does not reveal who is registered.
+     */
+    async register(
+      input: { email: unknown; password: string },
+      ctx: RequestContext,
+    ): Promise<{ email: string }> {
+      const address = parseEmail(input.email);
+      checkPassword(input.password);
+      await limits.consume("register", ctx.ip, address);
+      const existing = await byEmail(address);
+      if (existing?.emailVerifiedAt) return { email: address };
+      const passwordHash = await hashPassword(input.password);
+      const [user] = existing
+        ? await db
+            .update(users)
+            .set({ passwordHash, locale: ctx.locale })
+            .where(eq(users.id, existing.id))
+            .returning()
+        : await db.insert(users).values({ email: address, passwordHash, locale: ctx.locale }).returning();
+      await sendCode(user, "register");
+      return { email: address };
+    },
+
+    /** Step 2: the emailed code confirms the address and signs the new account in. */
+    async confirmRegistration(
+      input: { email: unknown; code: string },
+      ctx: RequestContext,
+      previous?: SessionRow,
+    ) {
+      const address = parseEmail(input.email);
+      await limits.consume("code", ctx.ip, address);
+      const user = await byEmail(address);
+      if (
+        !user ||
+        user.emailVerifiedAt ||
+        (await consumeCode(db, user.id, "register", input.code, now())) === null
+      ) {
+        throw new Invalid({ code: "code_invalid" });
+      }
+      await db.update(users).set({ emailVerifiedAt: now() }).where(eq(users.id, user.id));
+      await limits.reset("code", address);
+      return startSession(user.id, ctx, previous);
+    },
+
+    async nicknameAvailable(nickname: string, caller?: Caller | null) {
+      const valid = NICKNAME_PATTERN.test(nickname);
+      return { valid, available: valid && !(await nicknameTaken(nickname, caller?.user.id)) };
+    },
+
+    /** Sets the nickname (finishing registration, or changing it in the cabinet). */
+    async setNickname(caller: Caller, nickname: string): Promise<AccountView> {
+      if (!NICKNAME_PATTERN.test(nickname)) throw new Invalid({ nickname: "nickname_invalid" });
+      if (await nicknameTaken(nickname, caller.user.id)) throw new Invalid({ nickname: "nickname_taken" });
+      try {
+        const [user] = await db
+          .update(users)
+          .set({ nickname })
+          .where(eq(users.id, caller.user.id))
+          .returning();
+        return view(user);
+      } catch (err) {
+        // Two people racing for one nickname: the unique index decides.
+        if (await nicknameTaken(nickname, caller.user.id)) throw new Invalid({ nickname: "nickname_taken" });
+        throw err;
+      }
+    },
+
+    /**
+     * Sign-in with email and password. With two-factor on, the answer is a short-lived session that can only
+     * complete the second step.
+     */
+    async signIn(input: { email: unknown; password: string }, ctx: RequestContext, previous?: SessionRow) {
+      const address = parseEmail(input.email);
+      await limits.consume("signIn", ctx.ip, address);
+      const user = await byEmail(address);
+      const ok = await verifyPassword(user?.emailVerifiedAt ? user.passwordHash : null, input.password);
+      if (!user || !ok) throw new Unauthorized("wrong_credentials", "Wrong email or password");
+      await limits.reset("signIn", address);
+      if (previous) await endSession(db, previous.id);
+      if (user.totpEnabledAt) {
+        const pending = await createSession(db, user.id, "browser", "two_factor", ctx, now());
+        return { ...pending, twoFactor: true as const };
+      }
+      return {
+        ...(await createSession(db, user.id, "browser", "full", ctx, now())),
+        twoFactor: false as const,
+      };
+    },
+
+    /** The second step of sign-in: an authenticator code turns the pending session into a full one. */
+    async completeTwoFactor(pending: Caller, code: string, ctx: RequestContext) {
+      await limits.consume("code", ctx.ip, pending.user.email);
+      if (!(await verifyTotp(db, pending.user, code))) throw new Invalid({ token: "totp_invalid" });
+      await limits.reset("code", pending.user.email);
+      return startSession(pending.user.id, ctx, pending.session);
+    },
+
+    signOut: (caller: Caller) => endSession(db, caller.session.id),
+
+    /** Mails a reset code when the address belongs to an account; the answer is the same either way. */
+    async requestPasswordReset(input: { email: unknown }, ctx: RequestContext) {
+      const address = parseEmail(input.email);
+      await limits.consume("send", ctx.ip, address);
+      const user = await byEmail(address);
+      if (user?.emailVerifiedAt) await sendCode(user, "reset");
+    },
+
+    /** A reset code and a new password: the password changes and every session of the account ends. */
+    async resetPassword(input: { email: unknown; code: string; password: string }, ctx: RequestContext) {
+      const address = parseEmail(input.email);
+      checkPassword(input.password);
+      await limits.consume("code", ctx.ip, address);
+      const user = await byEmail(address);
+      if (!user?.emailVerifiedAt || (await consumeCode(db, user.id, "reset", input.code, now())) === null) {
+        throw new Invalid({ code: "code_invalid" });
+      }
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash: await hashPassword(input.password) })
+          .where(eq(users.id, user.id));
+        await tx.delete(sessions).where(eq(sessions.userId, user.id));
+      });
+      await limits.reset("code", address);
+    },
+
+    /**
+     * Password change: the old password, the new one and its confirmation. Other browser sessions end and the
+     * current one is replaced by a new token.
+     */
+    async changePassword(
+      caller: Caller,
+      input: { password_old: string; password: string; password_confirmation: string },
+      ctx: RequestContext,
+    ) {
+      checkPassword(input.password);
+      if (input.password !== input.password_confirmation) {
+        throw new Invalid({ password_confirmation: "password_mismatch" });
+      }
+      await limits.consume("signIn", ctx.ip, caller.user.email);
+      if (!(await verifyPassword(caller.user.passwordHash, input.password_old))) {
+        throw new Invalid({ password_old: "password_wrong" });
+      }
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(input.password) })
+        .where(eq(users.id, caller.user.id));
+      await endOtherSessions(db, caller.user.id, caller.session.id);
+      return startSession(caller.user.id, ctx, caller.session);
+    },
+
+    /**
+     * Re-authentication, step 1 (POST /api/user/email/action): the password. Without two-factor this completes
+     * it; with two-factor the authenticator code follows.
+     */
+    async confirmPassword(
+      caller: Caller,
+      password: string,
+      ctx: RequestContext,
+    ): Promise<{ twoFactor: boolean }> {
+      await limits.consume("signIn", ctx.ip, caller.user.email);
+      if (!(await verifyPassword(caller.user.passwordHash, password))) {
+        throw new Invalid({ password: "password_wrong" });
+      }
+      await limits.reset("signIn", caller.user.email);
+      const twoFactor = caller.user.totpEnabledAt !== null;
+      await markSession(
+        db,
+        caller.session.id,
+        twoFactor ? { passwordCheckedAt: now() } : { passwordCheckedAt: now(), reauthAt: now() },
+      );
+      return { twoFactor };
+    },
+
+    /** Re-authentication, step 2 with two-factor on (PUT /api/user/email/action/google2fa): the app's code. */
+    async confirmTwoFactor(caller: Caller, code: string, ctx: RequestContext): Promise<void> {
+      if (!caller.user.totpEnabledAt || !fresh(caller.session.passwordCheckedAt, now())) {
+        throw new Forbidden("reauth_required", "Confirm your password first");
+      }
+      await limits.consume("code", ctx.ip, caller.user.email);
+      if (!(await verifyTotp(db, caller.user, code))) throw new Invalid({ code: "totp_invalid" });
+      await markSession(db, caller.session.id, { reauthAt: now() });
+    },
+
+    /** Email change, step 1: a code goes to the new address. */
+    async requestEmailChange(caller: Caller, input: { email: unknown }, ctx: RequestContext): Promise<void> {
+      requireReauth(caller);
+      const address = parseEmail(input.email);
+      if (address === caller.user.email || (await byEmail(address))?.emailVerifiedAt) {
+        throw new Invalid({ email: "email_taken" });
+      }
+      await limits.consume("send", ctx.ip, caller.user.email);
+      await sendCode(caller.user, "email_change", address);
+    },
+
+    /** Email change, step 2: the code from the new address makes it the account's; the session is renewed. */
+    async verifyEmailChange(caller: Caller, code: string, ctx: RequestContext) {
+      await limits.consume("code", ctx.ip, caller.user.email);
+      const address = await consumeCode(db, caller.user.id, "email_change", code, now());
+      if (!address) throw new Invalid({ code: "code_invalid" });
+      const holder = await byEmail(address);
+      if (holder && holder.id !== caller.user.id) {
+        if (holder.emailVerifiedAt) throw new Invalid({ email: "email_taken" });
+        // An unconfirmed registration of that address gives way to the confirmed owner.
+        await db.delete(users).where(eq(users.id, holder.id));
+      }
+      await db.update(users).set({ email: address }).where(eq(users.id, caller.user.id));
+      await endOtherSessions(db, caller.user.id, caller.session.id);
+      return startSession(caller.user.id, ctx, caller.session);
+    },
+
+    /** Two-factor state; while off, a new secret (kept until enabled or replaced) with its QR code. */
+    async twoFactorSetup(
+      caller: Caller,
+    ): Promise<{ enabled: boolean; secret?: string; uri?: string; qr?: string }> {
+      if (caller.user.totpEnabledAt) return { enabled: true };
+      requireReauth(caller);
+      const setup = await newTotpSetup(caller.user.email);
+      await db
+        .update(users)
+        .set({ totpSecret: setup.secret, totpLastStep: null })
+        .where(eq(users.id, caller.user.id));
+      return { enabled: false, ...setup };
+    },
+
+    /** Mails the code that, with the app's code, turns two-factor on. */
+    async sendTwoFactorCode(caller: Caller, ctx: RequestContext): Promise<void> {
+      requireReauth(caller);
+      await limits.consume("send", ctx.ip, caller.user.email);
+      await sendCode(caller.user, "two_factor_enable");
+    },
+
+    /** Turns two-factor on: the app's code proves the secret was saved, the email code proves the address. */
+    async enableTwoFactor(
+      caller: Caller,
+      input: { token?: string; email_code?: string },
+      ctx: RequestContext,
+    ) {
+      requireReauth(caller);
+      if (caller.user.totpEnabledAt) throw new Invalid({ token: "totp_already_on" });
+      const missing: Record<string, string> = {};
+      if (!input.token) missing.token = "required";
+      if (!input.email_code) missing.email_code = "required";
+      if (Object.keys(missing).length) throw new Invalid(missing);
+      await limits.consume("code", ctx.ip, caller.user.email);
+      if (!(await verifyTotp(db, caller.user, input.token ?? "")))
+        throw new Invalid({ token: "totp_invalid" });
+      if (
+        (await consumeCode(db, caller.user.id, "two_factor_enable", input.email_code ?? "", now())) === null
+      ) {
+        throw new Invalid({ email_code: "code_invalid" });
+      }
+      await db.update(users).set({ totpEnabledAt: now() }).where(eq(users.id, caller.user.id));
+      await endOtherSessions(db, caller.user.id, caller.session.id);
+      return startSession(caller.user.id, ctx, caller.session);
+    },
+
+    async disableTwoFactor(caller: Caller, ctx: RequestContext) {
+      requireReauth(caller);
+      await db
+        .update(users)
+        .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+        .where(eq(users.id, caller.user.id));
+      await endOtherSessions(db, caller.user.id, caller.session.id);
+      return startSession(caller.user.id, ctx, caller.session);
+    },
+
+    /** A named Bearer token for programmatic clients; its secret is shown this once. */
+    async createApiToken(
+      caller: Caller,
+      name: string,
+      ctx: RequestContext,
+    ): Promise<{ id: number; token: string }> {
+      requireReauth(caller);
+      const label = name.trim();
+      if (label.length < 1 || label.length > 60) throw new Invalid({ name: "token_name_invalid" });
+      const existing = (await listSessions(db, caller.user.id, now())).filter((s) => s.kind === "api");
+      if (existing.length >= API_TOKENS_MAX) throw new Invalid({ name: "api_tokens_full" });
+      const { token, session } = await createSession(db, caller.user.id, "api", "full", ctx, now(), label);
+      return { id: session.id, token };
+    },
+
+    async sessions(caller: Caller): Promise<SessionView[]> {
+      const rows = await listSessions(db, caller.user.id, now());
+      return rows.map((s) => ({
+        id: s.id,
+        kind: s.kind === "api" ? "api" : "browser",
+        name: s.name,
+        userAgent: s.userAgent,
+        ip: s.ip,
+        createdAt: s.createdAt.toISOString(),
+        lastSeenAt: s.lastSeenAt.toISOString(),
+        expiresAt: s.expiresAt.toISOString(),
+        current: s.id === caller.session.id,
+      }));
+    },
+
+    async endSession(caller: Caller, sessionId: number) {
+      if (!(await endOwnSession(db, caller.user.id, sessionId))) throw new NotFound("No such session");
+    },
+
+    async favorites(caller: Caller): Promise<TokenListItem[]> {
+      return tokenItemsFrom(
+        db,
+        sql`(select token_id, created_at from favorites where user_id = ${caller.user.id}) x`,
+        sql.raw("x.created_at desc, t.id"),
+        FAVORITES_MAX,
+      );
+    },
+
+    /** Stars one token; starring it again changes nothing. */
+    async addFavorite(caller: Caller, slug: string): Promise<void> {
+      const [token] = await tokenIds([slug]);
+      if (!token) throw new NotFound("No such token");
+      await insertFavorites(caller.user.id, [token.id]);
+    },
+
+    /** Adds a visitor's browser stars at sign-in; unknown slugs are skipped. Returns how many were new. */
+    async mergeFavorites(caller: Caller, slugs: string[]): Promise<number> {
+      const found = await tokenIds(slugs);
+      return found.length
+        ? insertFavorites(
+            caller.user.id,
+            found.map((t) => t.id),
+          )
+        : 0;
+    },
+
+    /** Notes that the user opened a token page; the list keeps the newest 50. */
+    async recordView(caller: Caller, tokenId: number): Promise<void> {
+      const at = now();
+      await db
+        .insert(recentlyViewed)
+        .values({ userId: caller.user.id, tokenId, viewedAt: at })
+        .onConflictDoUpdate({
+          target: [recentlyViewed.userId, recentlyViewed.tokenId],
+          set: { viewedAt: at },
+        });
+      await db.execute(sql`
+        delete from recently_viewed where user_id = ${caller.user.id} and token_id not in (
+          select token_id from recently_viewed where user_id = ${caller.user.id}
+          order by viewed_at desc limit ${RECENTLY_VIEWED_MAX})`);
+    },
+
+    /** The tokens the user opened last, newest first, with when. */
+    async recentlyViewed(caller: Caller): Promise<{ token: TokenListItem; viewedAt: string }[]> {
+      const items = await tokenItemsFrom(
+        db,
+        sql`(select token_id, viewed_at from recently_viewed where user_id = ${caller.user.id}) x`,
+        sql.raw("x.viewed_at desc"),
+        RECENTLY_VIEWED_MAX,
+      );
+      const times = await db
+        .select({ tokenId: recentlyViewed.tokenId, viewedAt: recentlyViewed.viewedAt })
+        .from(recentlyViewed)
+        .where(eq(recentlyViewed.userId, caller.user.id));
+      const at = new Map(times.map((r) => [r.tokenId, r.viewedAt.toISOString()]));
+      return items.map((token) => ({ token, viewedAt: at.get(token.id) ?? "" }));
+    },
+
+    async removeFavorite(caller: Caller, slug: string) {
+      const [token] = await tokenIds([slug]);
+      if (!token) throw new NotFound("No such token");
+      await db
+        .delete(favorites)
+        .where(and(eq(favorites.userId, caller.user.id), eq(favorites.tokenId, token.id)));
+    },
+  };
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;

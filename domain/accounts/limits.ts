@@ -1,0 +1,61 @@
+/**
+ * Attempt limits for sign-in, codes and resets, per client IP and per account (DESIGN §9). Counters live in
+ * Redis when REDIS_URL is set, so every web process shares them; in memory otherwise.
+ */
+import type { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimited } from "../errors.ts";
+
+export type LimitName = "signIn" | "code" | "send" | "register";
+
+/** points per duration (seconds), for each action and scope. */
+export const LIMITS: Record<LimitName, { ip: [number, number]; account: [number, number] }> = {
+  /** Password (and second-factor) attempts. */
+  signIn: { ip: [30, 600], account: [10, 600] },
+  /** Code guesses, across codes. */
+  code: { ip: [30, 600], account: [10, 600] },
+  /** Emails sent with a code. */
+  send: { ip: [20, 3600], account: [5, 3600] },
+  register: { ip: [10, 3600], account: [5, 3600] },
+};
+
+export type Limits = {
+  /** Counts one attempt against the IP and the account; throws RateLimited when either is used up. */
+  consume(name: LimitName, ip: string, account: string): Promise<void>;
+  /** Forgets an account's failures after a success. */
+  reset(name: LimitName, account: string): Promise<void>;
+};
+
+export function createLimits(redis?: Redis): Limits {
+  // While Redis is unreachable, each process counts in memory instead of failing the request.
+  const make = (keyPrefix: string, [points, duration]: [number, number]) =>
+    redis
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          keyPrefix: `limit:${keyPrefix}`,
+          points,
+          duration,
+          insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
+        })
+      : new RateLimiterMemory({ keyPrefix, points, duration });
+  const limiters = Object.fromEntries(
+    Object.entries(LIMITS).map(([name, limit]) => [
+      name,
+      { ip: make(`${name}:ip`, limit.ip), account: make(`${name}:account`, limit.account) },
+    ]),
+  ) as Record<LimitName, { ip: ReturnType<typeof make>; account: ReturnType<typeof make> }>;
+  return {
+    async consume(name, ip, account) {
+      try {
+        await limiters[name].ip.consume(ip);
+        await limiters[name].account.consume(account.toLowerCase());
+      } catch (err) {
+        if (err instanceof RateLimiterRes) throw new RateLimited(Math.ceil(err.msBeforeNext / 1000));
+        throw err;
+      }
+    },
+    async reset(name, account) {
+      await limiters[name].account.delete(account.toLowerCase());
+    },
+  };
+}

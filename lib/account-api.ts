@@ -1,0 +1,50 @@
+/**
+ * Calls to the account API from forms. Unlike the shared API client, every refusal comes back with its code
+ * and field codes, so a form can say exactly what is wrong, in the page's language.
+ */
+import type { TFunction } from "./i18n/translator.ts";
+
+export type Refusal = { status: number; code: string; fields: Record<string, string>; retryAfter?: number };
+export type AccountResult<T> = { ok: true; data: T } | ({ ok: false } & Refusal);
+
+export async function accountCall<T>(
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  path: string,
+  locale: string,
+  body?: unknown,
+): Promise<AccountResult<T>> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      credentials: "same-origin",
+      headers: {
+        accept: "application/json",
+        "x-locale": locale,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, status: 0, code: "network", fields: {} };
+  }
+  const json = (await res.json().catch(() => undefined)) as
+    | { data?: T; error?: { code?: string; fields?: Record<string, string> } }
+    | undefined;
+  if (res.ok) return { ok: true, data: json?.data as T };
+  const retry = Number(res.headers.get("retry-after"));
+  return {
+    ok: false,
+    status: res.status,
+    code: json?.error?.code ?? "generic",
+    fields: json?.error?.fields ?? {},
+    retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined,
+  };
+}
+
+/** A refusal code in the reader's language; codes without their own text get the generic one. */
+export function refusalText(t: TFunction, code: string, retryAfter?: number): string {
+  const key = `account:errors.${code}`;
+  const text = t(key, { minutes: Math.max(1, Math.ceil((retryAfter ?? 60) / 60)) });
+  return text === key ? t("account:errors.generic") : text;
+}
