@@ -20,6 +20,12 @@ export default defineConfig({
               test: /[\\/](lib|app[\\/](components|i18n|shell|nonce|theme))[\\/.]/,
               minShareCount: 2,
             },
+            {
+              // Feature pieces several pages show (logo, change, live price): one chunk instead of four tiny ones.
+              name: "features",
+              test: /app[\\/]features[\\/](catalogue|market)[\\/](components|hooks)[\\/]/,
+              minShareCount: 2,
+            },
           ],
         },
       },

@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { Accounts } from "../domain/accounts/index.ts";
 import type { Catalog } from "../domain/catalog/index.ts";
 import type { Market } from "../domain/market/index.ts";
 import type { Messages } from "../lib/i18n/translator.ts";
@@ -10,6 +11,9 @@ export type { Messages };
 export type AppServices = {
   catalog: Catalog;
   market: Market;
+  accounts: Accounts;
+  /** The name of the session cookie (it differs between production and development). */
+  sessionCookie: string;
   messages: (locale: Locale) => Messages;
   publicUrl: string;
   buildId: string;

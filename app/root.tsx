@@ -30,10 +30,17 @@ import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { servicesContext } from "./context.ts";
+import { callerOf } from "./features/account/session.server.ts";
 import { unmatchedPath } from "./features/seo/page.server.ts";
 import { useNonce } from "./nonce.tsx";
 import { ShellProvider } from "./shell/shell-context.tsx";
 import { THEME_COOKIE, type Theme, themeCookie } from "./theme.ts";
+
+/** The account texts every page may show: the header link and the favourite star. */
+function accountShellMessages(account: Messages[string]) {
+  const errors = account.errors as Messages[string];
+  return { menu: account.menu, favorite: account.favorite, errors: { generic: errors.generic } };
+}
 
 export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -66,10 +73,13 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   }
   const themeValue = cookies[THEME_COOKIE];
   const theme: Theme | null = themeValue === "dark" || themeValue === "light" ? themeValue : null;
+  const caller = await callerOf(services, request);
+  const all = services.messages(locale);
   return {
     locale,
-    messages: { common: services.messages(locale).common, shell: services.messages(locale).shell },
+    messages: { common: all.common, shell: all.shell, account: accountShellMessages(all.account) },
     theme,
+    user: caller ? { nickname: caller.user.nickname, email: caller.user.email } : null,
     buildId: services.buildId,
   };
 }
@@ -129,7 +139,7 @@ function Frame({ root, children }: { root: Route.ComponentProps["loaderData"]; c
       <ShellProvider buildId={root.buildId}>
         <div className="nav-progress" data-active={busy} aria-hidden="true" />
         <div className="flex min-h-screen flex-col">
-          <SiteHeader locale={root.locale} theme={root.theme} />
+          <SiteHeader locale={root.locale} theme={root.theme} user={root.user} />
           <main id="main" aria-busy={busy} className="mx-auto w-full max-w-[1200px] flex-1 px-3 py-4 sm:px-4">
             {children}
           </main>

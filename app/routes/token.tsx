@@ -4,6 +4,8 @@ import { isTokenSlug, tagTypePlural } from "../../lib/route-shapes.ts";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { CopyButton } from "../components/ui/copy-button.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
+import { LazyFavoriteButton } from "../features/account/components/lazy-favorite-button.tsx";
+import { callerOf } from "../features/account/session.server.ts";
 import { Change } from "../features/catalogue/components/change.tsx";
 import { SourceNote } from "../features/catalogue/components/demo-badge.tsx";
 import { TokenLogo } from "../features/catalogue/components/token-logo.tsx";
@@ -13,11 +15,13 @@ import { fatalNotFound, notFound, pageContext } from "../features/seo/page.serve
 import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/token";
 
-export async function loader({ params, context, url }: Route.LoaderArgs) {
+export async function loader({ params, context, url, request }: Route.LoaderArgs) {
   if (!isTokenSlug(params.token)) fatalNotFound(url);
   const { services, locale, t, seo, i18n } = pageContext(context, params);
   const token = await services.catalog.getToken(params.token, locale);
   if (!token) notFound(url);
+  const caller = await callerOf(services, request);
+  if (caller) await services.accounts.recordView(caller, token.id);
   const pair = await services.market.mainPair(token.id);
   const { path } = splitLocale(url.pathname);
   const view = path.startsWith("/pair/") ? "pair" : path.startsWith("/token-preview/") ? "preview" : "token";
@@ -34,7 +38,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
         { name: token.name, path },
       ],
     }),
-    i18n: i18n("token", "tags", "market"),
+    i18n: i18n("token", "tags", "market", "compare"),
     token,
     pair: pair
       ? {
@@ -75,6 +79,7 @@ export default function TokenPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <header className="flex flex-wrap items-center gap-3">
         <TokenLogo logo={token.logo} tokenImage={token.tokenImage} symbol={token.symbol} size={48} />
+        <LazyFavoriteButton slug={token.slug} name={token.name} className="order-last sm:order-none" />
         <div className="min-w-0">
           <h1 className="text-2xl font-bold break-words">{loaderData.seo.h1}</h1>
           <p className="flex flex-wrap items-center gap-2 text-sm text-muted">

@@ -17,6 +17,32 @@ const nav = [
   { to: "/cryptocurrency-categories", key: "nav.categories" },
 ] as const;
 
+/** Sign-in for visitors; the cabinet, under the nickname's initial, for a signed-in user. */
+function AccountLink({ user }: { user: HeaderUser }) {
+  const { t } = useTranslation();
+  if (!user) {
+    return (
+      <LocalLink
+        to="/sign-in"
+        className="rounded-md border border-line px-2 py-1.5 text-sm whitespace-nowrap hover:border-accent"
+      >
+        {t("account:menu.signIn")}
+      </LocalLink>
+    );
+  }
+  const name = user.nickname ?? user.email;
+  return (
+    <LocalLink
+      to="/cabinet"
+      aria-label={t("account:menu.account", { name })}
+      title={t("account:menu.cabinet")}
+      className="flex h-8 w-8 items-center justify-center rounded-full bg-accent font-semibold text-bg uppercase"
+    >
+      <span aria-hidden="true">{[...name][0]}</span>
+    </LocalLink>
+  );
+}
+
 function LanguageMenu({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -86,7 +112,17 @@ function SearchForm({ id, locale }: { id: string; locale: Locale }) {
   );
 }
 
-export function SiteHeader({ locale, theme }: { locale: Locale; theme: Theme | null }) {
+export type HeaderUser = { nickname: string | null; email: string } | null;
+
+export function SiteHeader({
+  locale,
+  theme,
+  user,
+}: {
+  locale: Locale;
+  theme: Theme | null;
+  user: HeaderUser;
+}) {
   const { t } = useTranslation();
   const header = useRef<HTMLElement>(null);
   const breakpoint = useBreakpoint();
@@ -130,6 +166,7 @@ export function SiteHeader({ locale, theme }: { locale: Locale; theme: Theme | n
         <span className="ml-auto sm:hidden" />
         <LanguageMenu locale={locale} />
         <ThemeToggle theme={theme} />
+        <AccountLink user={user} />
         <details className="relative md:hidden">
           <summary
             className="cursor-pointer list-none rounded-md border border-line px-2 py-1.5 text-sm"

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "../../../i18n/i18n.tsx";
+import { useMounted } from "../../../shell/use-mounted.ts";
 import type { MarketPanelProps } from "./market-panel.tsx";
 
 const MarketPanel = lazy(() => import("./market-panel.tsx"));
@@ -10,8 +11,7 @@ const MarketPanel = lazy(() => import("./market-panel.tsx"));
  */
 export function MarketSection(props: MarketPanelProps) {
   const { t } = useTranslation("market");
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useMounted();
   const placeholder = (
     <div className="grid min-h-[300px] place-items-center rounded-lg border border-line bg-surface text-sm text-muted md:min-h-[480px]">
       {t("chart.loading")}

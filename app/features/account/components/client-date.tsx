@@ -1,0 +1,28 @@
+import { useEffect, useState } from "react";
+import { formatDate } from "../../../../lib/format/date.ts";
+
+/** Where the date goes in a translated sentence: pass `{ when: MARK }` to the translator. */
+export const MARK = "\u0001";
+
+/**
+ * A date in the reader's time zone (spec §9), inside its sentence. The server cannot know the zone, so the
+ * date is filled in after load.
+ */
+export function ClientDate({ iso, template = MARK }: { iso: string; template?: string }) {
+  const [text, setText] = useState<string | null>(null);
+  useEffect(
+    () =>
+      setText(
+        formatDate(iso, { now: new Date(), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
+      ),
+    [iso],
+  );
+  const [before, after = ""] = template.split(MARK);
+  return (
+    <span>
+      {before}
+      <time dateTime={iso}>{text ?? iso.slice(0, 10)}</time>
+      {after}
+    </span>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useState } from "react";
+import { accountCall } from "../../../../lib/account-api.ts";
+import { useTranslation } from "../../../i18n/i18n.tsx";
+import { Field } from "./field.tsx";
+
+const NICKNAME = /^[\p{L}\p{N}_.-]{3,24}$/u;
+
+/** The nickname input; the server says whether the name is free while the person types (400 ms pause). */
+export function NicknameField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  const { t, locale } = useTranslation("account");
+  const [check, setCheck] = useState<{
+    for: string;
+    state: "checking" | "free" | "taken" | "invalid";
+  } | null>(null);
+  useEffect(() => {
+    if (!value) return setCheck(null);
+    if (!NICKNAME.test(value)) return setCheck({ for: value, state: "invalid" });
+    setCheck({ for: value, state: "checking" });
+    const timer = setTimeout(async () => {
+      const result = await accountCall<{ valid: boolean; available: boolean }>(
+        "GET",
+        `/api/user/nickname/unique?nickname=${encodeURIComponent(value)}`,
+        locale,
+      );
+      if (!result.ok) return setCheck(null);
+      setCheck({
+        for: value,
+        state: result.data.available ? "free" : result.data.valid ? "taken" : "invalid",
+      });
+    }, 400);
+    return () => clearTimeout(timer);
+  }, [value, locale]);
+  const current = check?.for === value ? check.state : null;
+  const live =
+    current === "taken"
+      ? t("errors.nickname_taken")
+      : current === "invalid"
+        ? t("errors.nickname_invalid")
+        : undefined;
+  return (
+    <Field
+      label={t("fields.nickname")}
+      name="nickname"
+      autoComplete="nickname"
+      maxLength={24}
+      hint={t("finish.hint")}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error ?? live}
+      status={
+        current === "free" ? t("finish.available") : current === "checking" ? t("finish.checking") : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { parseCookie } from "cookie";
+import { redirect } from "react-router";
+import type { AccountView, Caller } from "../../../domain/accounts/index.ts";
+import { type Locale, localizePath } from "../../../lib/locales.ts";
+import type { AppServices } from "../../context.ts";
+
+const callers = new WeakMap<Request, Promise<Caller | null>>();
+
+/** The signed-in caller behind the request's session cookie, or null; looked up once per request. */
+export function callerOf(services: AppServices, request: Request): Promise<Caller | null> {
+  let found = callers.get(request);
+  if (!found) {
+    const token = parseCookie(request.headers.get("cookie") ?? "")[services.sessionCookie];
+    found = services.accounts.caller(token);
+    callers.set(request, found);
+  }
+  return found;
+}
+
+/**
+ * The auth guard: a visitor who is not signed in goes to sign-in and comes back here afterwards; a user who has
+ * not chosen a nickname yet finishes registration first.
+ */
+export async function requireAccount(
+  services: AppServices,
+  request: Request,
+  locale: Locale,
+): Promise<{ caller: Caller; account: AccountView }> {
+  const caller = await callerOf(services, request);
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  if (!caller) throw redirect(`${localizePath("/sign-in", locale)}?next=${encodeURIComponent(back)}`);
+  if (!caller.user.nickname)
+    throw redirect(`${localizePath("/FinishReg", locale)}?next=${encodeURIComponent(back)}`);
+  return { caller, account: services.accounts.view(caller.user) };
+}

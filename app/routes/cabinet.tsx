@@ -1,0 +1,232 @@
+import { type FormEvent, useState } from "react";
+import { accountCall } from "../../lib/account-api.ts";
+import { LocalLink } from "../components/ui/local-link.tsx";
+import { SubmitButton } from "../features/account/components/auth-card.tsx";
+import { ClientDate, MARK } from "../features/account/components/client-date.tsx";
+import { FavoriteButton } from "../features/account/components/favorite-button.tsx";
+import { Field } from "../features/account/components/field.tsx";
+import { NicknameField } from "../features/account/components/nickname-field.tsx";
+import { useAccountForm } from "../features/account/hooks/use-account-form.ts";
+import { requireAccount } from "../features/account/session.server.ts";
+import { pageContext } from "../features/seo/page.server.ts";
+import { useTranslation } from "../i18n/i18n.tsx";
+import { useConfirm, useNotify } from "../shell/shell-context.tsx";
+import type { Route } from "./+types/cabinet";
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const { services, t, seo, i18n, locale } = pageContext(context, params);
+  const { caller, account } = await requireAccount(services, request, locale);
+  const [favorites, sessions] = await Promise.all([
+    services.accounts.favorites(caller),
+    services.accounts.sessions(caller),
+  ]);
+  return {
+    seo: seo({ title: t("account:cabinet.title"), description: "", path: "/cabinet", noindex: true }),
+    i18n: i18n("account"),
+    account,
+    favorites: favorites.map((f) => ({ slug: f.slug, name: f.name, symbol: f.symbol })),
+    sessions,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+
+const section = "grid gap-3 rounded-lg border border-line bg-surface p-4";
+
+function NicknameForm({ current }: { current: string }) {
+  const { t, locale } = useTranslation("account");
+  const notify = useNotify();
+  const form = useAccountForm();
+  const [nickname, setNickname] = useState(current);
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!nickname) return form.setFieldError("nickname", "required");
+    if (await form.submit(() => accountCall("PUT", "/api/user/nickname", locale, { nickname }))) {
+      notify({ type: "success", message: t("cabinet.nicknameSaved") });
+    }
+  }
+  return (
+    <form noValidate onSubmit={save} className="grid gap-3">
+      {form.formError && <p role="alert">{form.formError}</p>}
+      <NicknameField value={nickname} onChange={setNickname} error={form.fieldError("nickname")} />
+      <div>
+        <SubmitButton pending={form.pending}>{t("cabinet.save")}</SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/** `onChanged` runs after a change: the other sessions have ended by then. */
+function PasswordForm({ onChanged }: { onChanged: () => void }) {
+  const { t, locale } = useTranslation("account");
+  const notify = useNotify();
+  const form = useAccountForm();
+  const empty = { password_old: "", password: "", password_confirmation: "" };
+  const [values, setValues] = useState(empty);
+  const set = (name: keyof typeof empty) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: e.target.value }));
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    for (const name of Object.keys(empty) as (keyof typeof empty)[]) {
+      if (!values[name]) return form.setFieldError(name, "required");
+    }
+    if (await form.submit(() => accountCall("PUT", "/api/user/password", locale, values))) {
+      setValues(empty);
+      notify({ type: "success", message: t("cabinet.passwordSaved") });
+      onChanged();
+    }
+  }
+  return (
+    <form noValidate onSubmit={save} className="grid gap-3">
+      {form.formError && <p role="alert">{form.formError}</p>}
+      <Field
+        label={t("fields.passwordOld")}
+        type="password"
+        name="password_old"
+        autoComplete="current-password"
+        value={values.password_old}
+        onChange={set("password_old")}
+        error={form.fieldError("password_old")}
+      />
+      <Field
+        label={t("fields.passwordNew")}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        hint={t("register.passwordHint")}
+        value={values.password}
+        onChange={set("password")}
+        error={form.fieldError("password")}
+      />
+      <Field
+        label={t("fields.passwordConfirmation")}
+        type="password"
+        name="password_confirmation"
+        autoComplete="new-password"
+        value={values.password_confirmation}
+        onChange={set("password_confirmation")}
+        error={form.fieldError("password_confirmation")}
+      />
+      <div>
+        <SubmitButton pending={form.pending}>{t("cabinet.changePassword")}</SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+type Session = Route.ComponentProps["loaderData"]["sessions"][number];
+
+function Sessions({ sessions, onEnded }: { sessions: Session[]; onEnded: (id: number) => void }) {
+  const { t, locale } = useTranslation("account");
+  const confirm = useConfirm();
+  const notify = useNotify();
+  async function end(session: Session) {
+    const accepted = await confirm(t("cabinet.endSessionConfirm")).catch(() => false);
+    if (!accepted) return;
+    const result = await accountCall("DELETE", `/api/user/sessions/${session.id}`, locale);
+    if (!result.ok) return notify({ type: "error", message: t("errors.generic") });
+    notify({ type: "success", message: t("cabinet.sessionEnded") });
+    onEnded(session.id);
+  }
+  return (
+    <ul className="grid gap-2">
+      {sessions.map((s) => (
+        <li
+          key={s.id}
+          className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-line p-3"
+        >
+          <div className="min-w-0 flex-1">
+            <p className="font-medium break-words">
+              {s.kind === "api"
+                ? `${t("cabinet.apiToken")}: ${s.name ?? ""}`
+                : (s.userAgent ?? t("cabinet.unknownDevice"))}
+            </p>
+            <p className="text-sm text-muted">
+              {s.ip ? `${s.ip} · ` : ""}
+              <ClientDate template={t("cabinet.started", { when: MARK })} iso={s.createdAt} />
+              {" · "}
+              <ClientDate template={t("cabinet.lastActive", { when: MARK })} iso={s.lastSeenAt} />
+            </p>
+          </div>
+          {s.current ? (
+            <span className="rounded-full bg-up/15 px-2 py-0.5 text-sm">{t("cabinet.thisDevice")}</span>
+          ) : (
+            <button
+              type="button"
+              onClick={() => end(s)}
+              className="rounded-md border border-line px-3 py-1.5 text-sm"
+            >
+              {t("cabinet.endSession")}
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Cabinet({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useTranslation("account");
+  const { account, favorites } = loaderData;
+  const [sessions, setSessions] = useState(loaderData.sessions);
+  async function signOut() {
+    await accountCall("POST", "/api/auth/logout", locale);
+    window.location.assign(locale === "en" ? "/" : `/${locale}`);
+  }
+  return (
+    <div className="grid gap-4 py-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h1 className="text-2xl font-bold">{t("cabinet.heading")}</h1>
+          <p className="text-muted">{t("cabinet.signedInAs", { email: account.email })}</p>
+        </div>
+        <button type="button" onClick={signOut} className="rounded-md border border-line px-3 py-2">
+          {t("cabinet.signOut")}
+        </button>
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <section className={section} aria-labelledby="favorites-heading">
+          <h2 id="favorites-heading" className="text-lg font-semibold">
+            {t("cabinet.favorites")}
+          </h2>
+          {favorites.length === 0 ? (
+            <p className="text-muted">{t("cabinet.favoritesEmpty")}</p>
+          ) : (
+            <ul className="grid gap-1">
+              {favorites.map((f) => (
+                <li key={f.slug} className="flex items-center gap-2">
+                  <FavoriteButton slug={f.slug} name={f.name} />
+                  <LocalLink to={`/token/${f.slug}`} className="min-w-0 truncate hover:underline">
+                    {f.name} <span className="text-muted">{f.symbol}</span>
+                  </LocalLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className={section} aria-labelledby="profile-heading">
+          <h2 id="profile-heading" className="text-lg font-semibold">
+            {t("cabinet.profile")}
+          </h2>
+          <NicknameForm current={account.nickname ?? ""} />
+        </section>
+        <section className={section} aria-labelledby="password-heading">
+          <h2 id="password-heading" className="text-lg font-semibold">
+            {t("cabinet.password")}
+          </h2>
+          <PasswordForm onChanged={() => setSessions((list) => list.filter((s) => s.current))} />
+        </section>
+        <section className={section} aria-labelledby="sessions-heading">
+          <h2 id="sessions-heading" className="text-lg font-semibold">
+            {t("cabinet.sessions")}
+          </h2>
+          <p className="text-sm text-muted">{t("cabinet.sessionsIntro")}</p>
+          <Sessions
+            sessions={sessions}
+            onEnded={(id) => setSessions((list) => list.filter((s) => s.id !== id))}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

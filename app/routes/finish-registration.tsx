@@ -1,0 +1,47 @@
+import { type FormEvent, useState } from "react";
+import { redirect, useLocation } from "react-router";
+import { accountCall } from "../../lib/account-api.ts";
+import type { Locale } from "../../lib/locales.ts";
+import { localizePath } from "../../lib/locales.ts";
+import { AuthCard, SubmitButton } from "../features/account/components/auth-card.tsx";
+import { NicknameField } from "../features/account/components/nickname-field.tsx";
+import { useAccountForm } from "../features/account/hooks/use-account-form.ts";
+import { safeNext } from "../features/account/navigation.ts";
+import { callerOf } from "../features/account/session.server.ts";
+import { pageContext } from "../features/seo/page.server.ts";
+import { useTranslation } from "../i18n/i18n.tsx";
+import type { Route } from "./+types/finish-registration";
+
+export async function loader({ params, context, request, url }: Route.LoaderArgs) {
+  const { services, t, seo, i18n, locale } = pageContext(context, params);
+  const caller = await callerOf(services, request);
+  if (!caller) throw redirect(`${localizePath("/sign-in", locale)}?next=${encodeURIComponent(url.pathname)}`);
+  if (caller.user.nickname) throw redirect(safeNext(url.searchParams.get("next"), locale));
+  return {
+    seo: seo({ title: t("account:finish.title"), description: "", path: "/FinishReg", noindex: true }),
+    i18n: i18n("account"),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+
+export default function FinishRegistration() {
+  const { t, locale } = useTranslation("account");
+  const params = new URLSearchParams(useLocation().search);
+  const form = useAccountForm();
+  const [nickname, setNickname] = useState("");
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!nickname) return form.setFieldError("nickname", "required");
+    const data = await form.submit(() => accountCall("PUT", "/api/user/nickname", locale, { nickname }));
+    if (data) window.location.assign(safeNext(params.get("next"), locale as Locale));
+  }
+
+  return (
+    <AuthCard heading={t("finish.heading")} intro={t("finish.intro")} error={form.formError} onSubmit={save}>
+      <NicknameField value={nickname} onChange={setNickname} error={form.fieldError("nickname")} />
+      <SubmitButton pending={form.pending}>{t("finish.submit")}</SubmitButton>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,106 @@
+import { type FormEvent, useState } from "react";
+import { redirect } from "react-router";
+import { accountCall } from "../../lib/account-api.ts";
+import type { Locale } from "../../lib/locales.ts";
+import { localizePath } from "../../lib/locales.ts";
+import { LocalLink } from "../components/ui/local-link.tsx";
+import { AuthCard, SubmitButton } from "../features/account/components/auth-card.tsx";
+import { CodeField, EmailField, Field } from "../features/account/components/field.tsx";
+import { useAccountForm } from "../features/account/hooks/use-account-form.ts";
+import { finishSignIn } from "../features/account/navigation.ts";
+import { callerOf } from "../features/account/session.server.ts";
+import { pageContext } from "../features/seo/page.server.ts";
+import { useTranslation } from "../i18n/i18n.tsx";
+import type { Route } from "./+types/register";
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const { services, t, seo, i18n, locale } = pageContext(context, params);
+  if (await callerOf(services, request)) throw redirect(localizePath("/cabinet", locale));
+  return {
+    seo: seo({ title: t("account:register.title"), description: "", path: "/register", noindex: true }),
+    i18n: i18n("account"),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+
+export default function Register() {
+  const { t, locale } = useTranslation("account");
+  const form = useAccountForm();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState("");
+
+  async function start(event: FormEvent) {
+    event.preventDefault();
+    if (!email) return form.setFieldError("email", "required");
+    if (!password) return form.setFieldError("password", "required");
+    const data = await form.submit(() =>
+      accountCall<{ email: string }>("POST", "/api/auth/register", locale, { email, password }),
+    );
+    if (data) setSentTo(data.email);
+  }
+
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
+    if (!sentTo) return;
+    if (!code) return form.setFieldError("code", "required");
+    const data = await form.submit(() =>
+      accountCall("POST", "/api/auth/register/confirm", locale, { email: sentTo, code: code.trim() }),
+    );
+    if (data) await finishSignIn(localizePath("/FinishReg", locale as Locale), locale);
+  }
+
+  if (sentTo) {
+    return (
+      <AuthCard
+        heading={t("register.confirmHeading")}
+        intro={t("register.confirmIntro", { email: sentTo })}
+        error={form.formError}
+        onSubmit={confirm}
+        footer={
+          <button
+            type="button"
+            className="text-left text-accent hover:underline"
+            onClick={() => setSentTo(null)}
+          >
+            {t("register.changeEmail")}
+          </button>
+        }
+      >
+        <CodeField name="code" value={code} onChange={setCode} error={form.fieldError("code")} />
+        <SubmitButton pending={form.pending}>{t("register.confirmSubmit")}</SubmitButton>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      heading={t("register.heading")}
+      error={form.formError}
+      onSubmit={start}
+      footer={
+        <p>
+          {t("register.haveAccount")}{" "}
+          <LocalLink to="/sign-in" className="text-accent hover:underline">
+            {t("menu.signIn")}
+          </LocalLink>
+        </p>
+      }
+    >
+      <EmailField value={email} onChange={setEmail} error={form.fieldError("email")} />
+      <Field
+        label={t("fields.password")}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint={t("register.passwordHint")}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={form.fieldError("password")}
+      />
+      <SubmitButton pending={form.pending}>{t("register.submit")}</SubmitButton>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,113 @@
+import { type FormEvent, useState } from "react";
+import { redirect, useLocation } from "react-router";
+import { accountCall } from "../../lib/account-api.ts";
+import type { Locale } from "../../lib/locales.ts";
+import { LocalLink } from "../components/ui/local-link.tsx";
+import { AuthCard, SubmitButton } from "../features/account/components/auth-card.tsx";
+import { CodeField, EmailField, Field } from "../features/account/components/field.tsx";
+import { useAccountForm } from "../features/account/hooks/use-account-form.ts";
+import { finishSignIn, safeNext } from "../features/account/navigation.ts";
+import { callerOf } from "../features/account/session.server.ts";
+import { pageContext } from "../features/seo/page.server.ts";
+import { useTranslation } from "../i18n/i18n.tsx";
+import type { Route } from "./+types/sign-in";
+
+export async function loader({ params, context, request, url }: Route.LoaderArgs) {
+  const { services, t, seo, i18n, locale } = pageContext(context, params);
+  if (await callerOf(services, request)) throw redirect(safeNext(url.searchParams.get("next"), locale));
+  return {
+    seo: seo({ title: t("account:signIn.title"), description: "", path: "/sign-in", noindex: true }),
+    i18n: i18n("account"),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+
+export default function SignIn() {
+  const { t, locale } = useTranslation("account");
+  const params = new URLSearchParams(useLocation().search);
+  const next = params.get("next");
+  const form = useAccountForm();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [twoFactor, setTwoFactor] = useState(false);
+  const [code, setCode] = useState("");
+  const target = () => safeNext(next, locale as Locale);
+
+  async function signIn(event: FormEvent) {
+    event.preventDefault();
+    if (!email) return form.setFieldError("email", "required");
+    if (!password) return form.setFieldError("password", "required");
+    const data = await form.submit(() =>
+      accountCall<{ twoFactor: boolean }>("POST", "/api/auth/login", locale, { email, password }),
+    );
+    if (!data) return;
+    if (data.twoFactor) setTwoFactor(true);
+    else await finishSignIn(target(), locale);
+  }
+
+  async function verify(event: FormEvent) {
+    event.preventDefault();
+    if (!code) return form.setFieldError("token", "required");
+    const data = await form.submit(() =>
+      accountCall("POST", "/api/user/2fa/google/verify", locale, { token: code.replace(/\s/g, "") }),
+    );
+    if (data) await finishSignIn(target(), locale);
+  }
+
+  if (twoFactor) {
+    return (
+      <AuthCard
+        heading={t("signIn.twoFactorHeading")}
+        intro={t("signIn.twoFactorIntro")}
+        error={form.formError}
+        onSubmit={verify}
+        footer={
+          <button
+            type="button"
+            className="text-left text-accent hover:underline"
+            onClick={() => setTwoFactor(false)}
+          >
+            {t("signIn.startOver")}
+          </button>
+        }
+      >
+        <CodeField name="token" value={code} onChange={setCode} error={form.fieldError("token")} />
+        <SubmitButton pending={form.pending}>{t("signIn.twoFactorSubmit")}</SubmitButton>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      heading={t("signIn.heading")}
+      error={form.formError}
+      onSubmit={signIn}
+      footer={
+        <>
+          <LocalLink to="/forgot-password" className="text-accent hover:underline">
+            {t("signIn.forgot")}
+          </LocalLink>
+          <p>
+            {t("signIn.noAccount")}{" "}
+            <LocalLink to="/register" className="text-accent hover:underline">
+              {t("signIn.register")}
+            </LocalLink>
+          </p>
+        </>
+      }
+    >
+      <EmailField value={email} onChange={setEmail} error={form.fieldError("email")} />
+      <Field
+        label={t("fields.password")}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={form.fieldError("password")}
+      />
+      <SubmitButton pending={form.pending}>{t("signIn.submit")}</SubmitButton>
+    </AuthCard>
+  );
+}
