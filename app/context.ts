@@ -16,6 +16,8 @@ export type AppServices = {
   sessionCookie: string;
   messages: (locale: Locale) => Messages;
   publicUrl: string;
+  /** Whether "Sign in with Google" is configured (GET /auth/google exists). */
+  googleSignIn: boolean;
   buildId: string;
   nonce: string;
   log: { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };

@@ -13,6 +13,7 @@ import { createOutboxMailer, createSmtpMailer } from "../domain/accounts/mailer.
 import { createCatalog } from "../domain/catalog/index.ts";
 import { createMarket } from "../domain/market/index.ts";
 import type { Locale } from "../lib/locales.ts";
+import { googleRoutes } from "./api/accounts/google.ts";
 import { registerMailbox } from "./api/accounts/mailbox.ts";
 import { accountRoutes } from "./api/accounts/routes.ts";
 import { blockchainRoutes } from "./api/blockchains/routes.ts";
@@ -119,6 +120,15 @@ export async function buildApp({
     await site.register(marketRoutes, { market });
     await site.register(localizerRoutes, { messages });
     await site.register(accountRoutes, { accounts, auth });
+    if (config.google) {
+      await site.register(googleRoutes, {
+        accounts,
+        auth,
+        google: config.google,
+        publicUrl: config.publicUrl,
+        production: config.env === "production",
+      });
+    }
     if (config.mail.devMailbox) registerMailbox(site, db, messagesFor);
     await registerLogos(site);
     await registerSeo(site, { catalog, publicUrl: config.publicUrl });
@@ -134,6 +144,7 @@ export async function buildApp({
           sessionCookie: auth.cookie.name,
           messages: messagesFor,
           publicUrl: config.publicUrl,
+          googleSignIn: config.google !== undefined,
         },
       });
     }

@@ -26,4 +26,17 @@ describe("loadConfig", () => {
       "https://tokenatlas.example",
     );
   });
+
+  it("turns Google sign-in on only with both the client id and secret; an http issuer only outside production", () => {
+    expect(loadConfig({}).google).toBeUndefined();
+    expect(loadConfig({ GOOGLE_CLIENT_ID: "id" }).google).toBeUndefined();
+    expect(loadConfig({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" }).google).toEqual({
+      clientId: "id",
+      clientSecret: "secret",
+      issuer: "https://accounts.google.com",
+    });
+    const local = { GOOGLE_ISSUER: "http://127.0.0.1:4000" };
+    expect(loadConfig({ ...local, NODE_ENV: "test" }).google).toBeUndefined();
+    expect(() => loadConfig({ ...local, NODE_ENV: "production" })).toThrow(/GOOGLE_ISSUER/);
+  });
 });

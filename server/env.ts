@@ -52,7 +52,14 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default("TokenAtlas <no-reply@tokenatlas.localhost>"),
   /** Show the outbox at /dev/mailbox; defaults to on only in the embedded demo (no DATABASE_URL, no SMTP_URL). */
   DEV_MAILBOX: z.preprocess(unsetIfEmpty, z.enum(["true", "false"]).optional()),
+  /** Sign in with Google (OpenID Connect): on only when both the client id and secret are set. */
+  GOOGLE_CLIENT_ID: z.preprocess(unsetIfEmpty, z.string().optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess(unsetIfEmpty, z.string().optional()),
+  /** The OpenID Connect issuer, discovered at first use; tests point it to a local provider. */
+  GOOGLE_ISSUER: z.preprocess(unsetIfEmpty, z.string().url().default("https://accounts.google.com")),
 });
+
+export type GoogleConfig = { clientId: string; clientSecret: string; issuer: string };
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -77,6 +84,7 @@ export type Config = {
     cexStreamUrl?: string;
   };
   mail: { smtpUrl?: string; from: string; devMailbox: boolean };
+  google?: GoogleConfig;
   realtime: {
     origins: string[];
     maxSubscriptions: number;
@@ -95,6 +103,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const v = parsed.data;
   if (v.MARKET_SHARD >= v.MARKET_SHARDS) {
     throw new Error("Invalid configuration:\n  MARKET_SHARD: must be below MARKET_SHARDS");
+  }
+  if (v.NODE_ENV === "production" && !v.GOOGLE_ISSUER.startsWith("https:")) {
+    throw new Error("Invalid configuration:\n  GOOGLE_ISSUER: must be https in production");
   }
   return {
     env: v.NODE_ENV,
@@ -125,6 +136,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       from: v.MAIL_FROM,
       devMailbox: v.DEV_MAILBOX ? v.DEV_MAILBOX === "true" : !v.DATABASE_URL && !v.SMTP_URL,
     },
+    google:
+      v.GOOGLE_CLIENT_ID && v.GOOGLE_CLIENT_SECRET
+        ? { clientId: v.GOOGLE_CLIENT_ID, clientSecret: v.GOOGLE_CLIENT_SECRET, issuer: v.GOOGLE_ISSUER }
+        : undefined,
     realtime: {
       origins: v.REALTIME_ORIGINS.split(",")
         .map((o) => o.trim())

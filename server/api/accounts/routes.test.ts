@@ -1,11 +1,12 @@
 import { eq, sql } from "drizzle-orm";
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../db/client.ts";
 import { favorites, oneTimeCodes, sessions, users } from "../../../db/schema/index.ts";
+import { accountClient, errorOf, PASSWORD, sessionFrom } from "../../../tests/support/account-client.ts";
 import { startSmtp } from "../../../tests/support/smtp.ts";
-import { createTestApp, TEST_ORIGIN } from "../../../tests/support/test-app.ts";
+import { createTestApp } from "../../../tests/support/test-app.ts";
 
 type Ctx = Awaited<ReturnType<typeof createTestApp>>;
 let ctx: Ctx;
@@ -22,61 +23,11 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const PASSWORD = "correct horse battery";
-let seq = 0;
-/** A fresh address per test, so tests share the app without sharing accounts or rate-limit counters. */
-const newEmail = () => `person${++seq}-${Date.now()}@example.test`;
-
-type Call = {
-  method?: InjectOptions["method"];
-  url: string;
-  body?: object;
-  cookie?: string;
-  headers?: Record<string, string>;
-};
-
-function call({ method = "GET", url, body, cookie, headers = {} }: Call): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method,
-    url,
-    payload: body,
-    headers: {
-      ...(method === "GET" ? {} : { origin: TEST_ORIGIN }),
-      ...(cookie ? { cookie } : {}),
-      "x-forwarded-for": `10.0.${seq % 250}.${(seq * 7) % 250}`,
-      ...headers,
-    },
-  });
-}
-
-/** The session cookie an answer sets, as a Cookie header value. */
-function sessionFrom(res: LightMyRequestResponse): string {
-  const cookie = res.cookies.find((c) => c.name === "ta_session");
-  if (!cookie?.value) throw new Error(`no session cookie (status ${res.statusCode}: ${res.body})`);
-  return `ta_session=${cookie.value}`;
-}
-
-const errorOf = (res: LightMyRequestResponse) =>
-  res.json() as { error: { code: string; fields?: Record<string, string> } };
-
-const userCount = async () => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users))[0].n;
-
-/** Registers, confirms and names an account; returns its address and session cookie. */
-async function signedUp(nickname = `n${seq + 1}x${Date.now() % 100000}`) {
-  const email = newEmail();
-  const before = smtp.mails.length;
-  expect(
-    (await call({ method: "POST", url: "/api/auth/register", body: { email, password: PASSWORD } }))
-      .statusCode,
-  ).toBe(202);
-  const code = await smtp.codeFor(email, before);
-  const confirmed = await call({ method: "POST", url: "/api/auth/register/confirm", body: { email, code } });
-  expect(confirmed.statusCode).toBe(200);
-  const cookie = sessionFrom(confirmed);
-  const named = await call({ method: "PUT", url: "/api/user/nickname", body: { nickname }, cookie });
-  expect(named.statusCode).toBe(200);
-  return { email, cookie, nickname };
-}
+const { newEmail, call, userCount, signedUp, staleReauth } = accountClient(
+  () => app,
+  () => ctx.db,
+  () => smtp,
+);
 
 describe("registration", () => {
   it("mails a code in the visitor's language; the code confirms the address and signs in", async () => {
@@ -536,16 +487,6 @@ describe("cross-site requests", () => {
     expect((await ctx.db.select({ n: sql<number>`count(*)::int` }).from(sessions))[0].n).toBe(sessions0);
   });
 });
-
-/** Makes every session of the account an hour old for re-authentication purposes. */
-async function staleReauth(email: string) {
-  const hourAgo = new Date(Date.now() - 3_600_000);
-  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  await ctx.db
-    .update(sessions)
-    .set({ reauthAt: hourAgo, passwordCheckedAt: hourAgo })
-    .where(eq(sessions.userId, user.id));
-}
 
 /** Turns two-factor on through the API; returns the secret. */
 async function enableTwoFactor(email: string, cookie: string): Promise<{ secret: string; cookie: string }> {
