@@ -20,6 +20,8 @@ export default [
   route(`${L}/FinishReg`, "routes/finish-registration.tsx", { id: "finish-registration" }),
   route(`${L}/forgot-password`, "routes/forgot-password.tsx", { id: "forgot-password" }),
   route(`${L}/cabinet`, "routes/cabinet.tsx", { id: "cabinet" }),
+  route(`${L}/compare`, "routes/compare.tsx", { id: "compare" }),
+  route(`${L}/last-viewed`, "routes/last-viewed.tsx", { id: "last-viewed" }),
   route(`${L}/blockchains`, "routes/blockchains.tsx", { id: "blockchains" }),
   route(`${L}/blockchains/:slug`, "routes/token-list.tsx", { id: "blockchain" }),
   route(`${L}/cryptocurrency/types`, "routes/tag-types.tsx", { id: "tag-types" }),

@@ -9,7 +9,9 @@
  * - realtime: gateway fan-out latency and memory per connection, against a Socket.IO broadcast (realtime-fanout.ts).
  * - marketEngine: trades aggregated per second on one core (market-engine.ts).
  * - candleHistory: a day of 1-minute candles from PostgreSQL (candle-history.ts).
- * BENCH_ONLY=part,… runs only some parts: firstload, ssr, api, realtime, engine, candles (all by default).
+ * - signIn: POST /api/auth/login latency and rate at the chosen argon2id cost (sign-in.ts).
+ * BENCH_ONLY=part,… runs only some parts: firstload, ssr, api, realtime, engine, candles, signin (all by
+ * default).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -30,6 +32,7 @@ import { loadConfig } from "../server/env.ts";
 import { candleHistory } from "./candle-history.ts";
 import { marketEngine } from "./market-engine.ts";
 import { realtimeFanout } from "./realtime-fanout.ts";
+import { signIn } from "./sign-in.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const TARGET_TOKENS = Number(process.env.BENCH_TOKENS ?? 1_000_000);
@@ -199,4 +202,5 @@ if (wanted("api")) {
 if (wanted("realtime")) figures.realtime = await attempt(realtimeFanout);
 if (wanted("engine")) figures.marketEngine = await attempt(marketEngine);
 if (wanted("candles")) figures.candleHistory = await attempt(candleHistory);
+if (wanted("signin")) figures.signIn = await attempt(signIn);
 console.log(JSON.stringify(figures, null, 2));

@@ -42,9 +42,16 @@ export async function accountCall<T>(
   };
 }
 
+/** Where refusal texts live: the account's own, then the security settings'. */
+const REFUSAL_NAMESPACES = ["account", "security"];
+
 /** A refusal code in the reader's language; codes without their own text get the generic one. */
 export function refusalText(t: TFunction, code: string, retryAfter?: number): string {
-  const key = `account:errors.${code}`;
-  const text = t(key, { minutes: Math.max(1, Math.ceil((retryAfter ?? 60) / 60)) });
-  return text === key ? t("account:errors.generic") : text;
+  const minutes = Math.max(1, Math.ceil((retryAfter ?? 60) / 60));
+  for (const ns of REFUSAL_NAMESPACES) {
+    const key = `${ns}:errors.${code}`;
+    const text = t(key, { minutes });
+    if (text !== key) return text;
+  }
+  return t("account:errors.generic");
 }

@@ -1,4 +1,3 @@
-import { type Locale, localizePath } from "./locales.ts";
 import { isTokenSlug } from "./route-shapes.ts";
 
 /** At most this many tokens side by side. */
@@ -10,10 +9,9 @@ export function parseCompareParam(value: string | null): string[] {
   return [...new Set(value.split(",").map((s) => s.trim()))].filter(isTokenSlug).slice(0, COMPARE_MAX);
 }
 
-/** The shareable address of a comparison. */
-export function compareHref(slugs: string[], locale: Locale): string {
-  const path = localizePath("/compare", locale);
-  return slugs.length ? `${path}?tokens=${slugs.join(",")}` : path;
+/** The shareable address of a comparison, before the language prefix (LocalLink adds it). */
+export function comparePath(slugs: string[]): string {
+  return slugs.length ? `/compare?tokens=${slugs.join(",")}` : "/compare";
 }
 
 /** The list with one more token at the end (the oldest drops out when full). */

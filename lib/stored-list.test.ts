@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { isString, readStoredList, writeStoredList } from "./stored-list.ts";
+import { isString, readStoredList, storedListStore, writeStoredList } from "./stored-list.ts";
 
 const store = new Map<string, string>();
 beforeEach(() => {
@@ -33,5 +33,25 @@ describe("stored lists", () => {
     store.set("k", '["a"]');
     writeStoredList("k", [], 5);
     expect(store.has("k")).toBe(false);
+  });
+});
+
+describe("watched stored lists", () => {
+  it("keeps one array until it changes, writes through and tells every listener", () => {
+    store.set("w", '["a"]');
+    const list = storedListStore("w", 3);
+    const first = list.get();
+    expect(first).toEqual(["a"]);
+    expect(list.get()).toBe(first);
+    const seen: string[][] = [];
+    const stop = list.subscribe(() => seen.push(list.get()));
+    list.set(["b", "a", "c", "d"]);
+    expect(seen).toEqual([["b", "a", "c"]]);
+    expect(store.get("w")).toBe('["b","a","c"]');
+    stop();
+    list.set([]);
+    expect(seen).toHaveLength(1);
+    expect(store.has("w")).toBe(false);
+    expect(list.getServer()).toEqual([]);
   });
 });

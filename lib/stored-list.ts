@@ -18,3 +18,28 @@ export function writeStoredList<T>(key: string, list: T[], max: number): void {
 }
 
 export const isString = (value: unknown): value is string => typeof value === "string";
+
+/** A stored list of strings that components can watch (useSyncExternalStore): every change reaches every view. */
+export function storedListStore(key: string, max: number) {
+  const listeners = new Set<() => void>();
+  let cached: string[] | null = null;
+  const empty: string[] = [];
+  return {
+    /** The list; the same array until it changes (as useSyncExternalStore requires). */
+    get(): string[] {
+      cached ??= readStoredList(key, isString, max);
+      return cached;
+    },
+    /** On the server there is no storage: an empty list. */
+    getServer: (): string[] => empty,
+    set(list: string[]): void {
+      cached = list.slice(0, max);
+      writeStoredList(key, cached, max);
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

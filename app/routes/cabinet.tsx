@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from "react";
-import { accountCall } from "../../lib/account-api.ts";
+import { accountCall, refusalText } from "../../lib/account-api.ts";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { SubmitButton } from "../features/account/components/auth-card.tsx";
 import { ClientDate, MARK } from "../features/account/components/client-date.tsx";
 import { FavoriteButton } from "../features/account/components/favorite-button.tsx";
 import { Field } from "../features/account/components/field.tsx";
 import { NicknameField } from "../features/account/components/nickname-field.tsx";
+import { SecuritySettings } from "../features/account/components/security/security-settings.tsx";
 import { useAccountForm } from "../features/account/hooks/use-account-form.ts";
 import { requireAccount } from "../features/account/session.server.ts";
 import { pageContext } from "../features/seo/page.server.ts";
@@ -13,7 +14,7 @@ import { useTranslation } from "../i18n/i18n.tsx";
 import { useConfirm, useNotify } from "../shell/shell-context.tsx";
 import type { Route } from "./+types/cabinet";
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context, request, url }: Route.LoaderArgs) {
   const { services, t, seo, i18n, locale } = pageContext(context, params);
   const { caller, account } = await requireAccount(services, request, locale);
   const [favorites, sessions] = await Promise.all([
@@ -22,8 +23,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   ]);
   return {
     seo: seo({ title: t("account:cabinet.title"), description: "", path: "/cabinet", noindex: true }),
-    i18n: i18n("account"),
+    i18n: i18n("account", "security", "compare"),
     account,
+    reauthFresh: services.accounts.reauthFresh(caller),
+    googleSignIn: services.googleSignIn,
+    /** A refusal code the Google linking flow came back with. */
+    error: url.searchParams.get("error"),
     favorites: favorites.map((f) => ({ slug: f.slug, name: f.name, symbol: f.symbol })),
     sessions,
   };
@@ -31,7 +36,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
-const section = "grid gap-3 rounded-lg border border-line bg-surface p-4";
+const section = "grid content-start gap-3 rounded-lg border border-line bg-surface p-4";
 
 function NicknameForm({ current }: { current: string }) {
   const { t, locale } = useTranslation("account");
@@ -56,7 +61,7 @@ function NicknameForm({ current }: { current: string }) {
   );
 }
 
-/** `onChanged` runs after a change: the other sessions have ended by then. */
+/** `onChanged` runs after a change: the other sessions have ended and this one was renewed by then. */
 function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const { t, locale } = useTranslation("account");
   const notify = useNotify();
@@ -167,8 +172,13 @@ function Sessions({ sessions, onEnded }: { sessions: Session[]; onEnded: (id: nu
 
 export default function Cabinet({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useTranslation("account");
-  const { account, favorites } = loaderData;
+  const { favorites } = loaderData;
+  const [account, setAccount] = useState(loaderData.account);
   const [sessions, setSessions] = useState(loaderData.sessions);
+  async function reloadSessions() {
+    const result = await accountCall<Session[]>("GET", "/api/user/sessions", locale);
+    if (result.ok) setSessions(result.data);
+  }
   async function signOut() {
     await accountCall("POST", "/api/auth/logout", locale);
     window.location.assign(locale === "en" ? "/" : `/${locale}`);
@@ -180,10 +190,26 @@ export default function Cabinet({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold">{t("cabinet.heading")}</h1>
           <p className="text-muted">{t("cabinet.signedInAs", { email: account.email })}</p>
         </div>
-        <button type="button" onClick={signOut} className="rounded-md border border-line px-3 py-2">
-          {t("cabinet.signOut")}
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <LocalLink
+            to="/last-viewed"
+            className="rounded-md border border-line px-3 py-2 hover:border-accent"
+          >
+            {t("compare:lastViewed.title")}
+          </LocalLink>
+          <LocalLink to="/compare" className="rounded-md border border-line px-3 py-2 hover:border-accent">
+            {t("compare:compare.title")}
+          </LocalLink>
+          <button type="button" onClick={signOut} className="rounded-md border border-line px-3 py-2">
+            {t("cabinet.signOut")}
+          </button>
+        </div>
       </div>
+      {loaderData.error && (
+        <p role="alert" className="rounded-md border border-down/50 bg-down/10 px-3 py-2 text-sm">
+          {refusalText(t, loaderData.error)}
+        </p>
+      )}
       <div className="grid gap-4 md:grid-cols-2">
         <section className={section} aria-labelledby="favorites-heading">
           <h2 id="favorites-heading" className="text-lg font-semibold">
@@ -214,7 +240,23 @@ export default function Cabinet({ loaderData }: Route.ComponentProps) {
           <h2 id="password-heading" className="text-lg font-semibold">
             {t("cabinet.password")}
           </h2>
-          <PasswordForm onChanged={() => setSessions((list) => list.filter((s) => s.current))} />
+          <PasswordForm onChanged={reloadSessions} />
+        </section>
+        <section className={section} aria-labelledby="security-heading">
+          <h2 id="security-heading" className="text-lg font-semibold">
+            {t("security:heading")}
+          </h2>
+          <SecuritySettings
+            account={account}
+            onAccount={(changed) => {
+              // Security changes end the other sessions and renew this one.
+              setAccount(changed);
+              void reloadSessions();
+            }}
+            reauthFresh={loaderData.reauthFresh}
+            googleSignIn={loaderData.googleSignIn}
+            onTokenCreated={reloadSessions}
+          />
         </section>
         <section className={section} aria-labelledby="sessions-heading">
           <h2 id="sessions-heading" className="text-lg font-semibold">

@@ -4,7 +4,7 @@ import { accountCall } from "../../lib/account-api.ts";
 import type { Locale } from "../../lib/locales.ts";
 import { localizePath } from "../../lib/locales.ts";
 import { LocalLink } from "../components/ui/local-link.tsx";
-import { AuthCard, SubmitButton } from "../features/account/components/auth-card.tsx";
+import { AuthCard, GoogleButton, SubmitButton } from "../features/account/components/auth-card.tsx";
 import { CodeField, EmailField, Field } from "../features/account/components/field.tsx";
 import { useAccountForm } from "../features/account/hooks/use-account-form.ts";
 import { finishSignIn } from "../features/account/navigation.ts";
@@ -19,12 +19,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return {
     seo: seo({ title: t("account:register.title"), description: "", path: "/register", noindex: true }),
     i18n: i18n("account"),
+    googleSignIn: services.googleSignIn,
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
-export default function Register() {
+export default function Register({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useTranslation("account");
   const form = useAccountForm();
   const [email, setEmail] = useState("");
@@ -80,6 +81,16 @@ export default function Register() {
       heading={t("register.heading")}
       error={form.formError}
       onSubmit={start}
+      alternative={
+        loaderData.googleSignIn && (
+          <GoogleButton
+            next={localizePath("/cabinet", locale as Locale)}
+            label={t("signIn.google")}
+            orLabel={t("signIn.or")}
+            lang={locale}
+          />
+        )
+      }
       footer={
         <p>
           {t("register.haveAccount")}{" "}

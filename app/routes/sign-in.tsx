@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from "react";
 import { redirect, useLocation } from "react-router";
-import { accountCall } from "../../lib/account-api.ts";
+import { accountCall, refusalText } from "../../lib/account-api.ts";
 import type { Locale } from "../../lib/locales.ts";
 import { LocalLink } from "../components/ui/local-link.tsx";
-import { AuthCard, SubmitButton } from "../features/account/components/auth-card.tsx";
+import { AuthCard, GoogleButton, SubmitButton } from "../features/account/components/auth-card.tsx";
 import { CodeField, EmailField, Field } from "../features/account/components/field.tsx";
 import { useAccountForm } from "../features/account/hooks/use-account-form.ts";
 import { finishSignIn, safeNext } from "../features/account/navigation.ts";
-import { callerOf } from "../features/account/session.server.ts";
+import { callerOf, owesSecondFactor } from "../features/account/session.server.ts";
 import { pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/sign-in";
@@ -18,19 +18,24 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
   return {
     seo: seo({ title: t("account:signIn.title"), description: "", path: "/sign-in", noindex: true }),
     i18n: i18n("account"),
+    googleSignIn: services.googleSignIn,
+    /** Back from Google with two-factor on: the sign-in continues at the code step. */
+    twoFactor: url.searchParams.get("step") === "2fa" && (await owesSecondFactor(services, request)),
+    /** A refusal code Google sign-in came back with. */
+    error: url.searchParams.get("error"),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
-export default function SignIn() {
+export default function SignIn({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useTranslation("account");
   const params = new URLSearchParams(useLocation().search);
   const next = params.get("next");
   const form = useAccountForm();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [twoFactor, setTwoFactor] = useState(false);
+  const [twoFactor, setTwoFactor] = useState(loaderData.twoFactor);
   const [code, setCode] = useState("");
   const target = () => safeNext(next, locale as Locale);
 
@@ -81,8 +86,13 @@ export default function SignIn() {
   return (
     <AuthCard
       heading={t("signIn.heading")}
-      error={form.formError}
+      error={form.formError ?? (loaderData.error ? refusalText(t, loaderData.error) : null)}
       onSubmit={signIn}
+      alternative={
+        loaderData.googleSignIn && (
+          <GoogleButton next={target()} label={t("signIn.google")} orLabel={t("signIn.or")} lang={locale} />
+        )
+      }
       footer={
         <>
           <LocalLink to="/forgot-password" className="text-accent hover:underline">

@@ -9,6 +9,8 @@ import { callerOf } from "../features/account/session.server.ts";
 import { Change } from "../features/catalogue/components/change.tsx";
 import { SourceNote } from "../features/catalogue/components/demo-badge.tsx";
 import { TokenLogo } from "../features/catalogue/components/token-logo.tsx";
+import { CompareToggle } from "../features/compare/compare-toggle.tsx";
+import { useRecordVisit } from "../features/compare/use-record-visit.ts";
 import { LivePrice } from "../features/market/components/live-price.tsx";
 import { MarketSection } from "../features/market/components/market-section.tsx";
 import { fatalNotFound, notFound, pageContext } from "../features/seo/page.server.ts";
@@ -69,6 +71,7 @@ export default function TokenPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { token, locale, view } = loaderData;
   const foreign = (textLocale: string) => textLocale !== locale;
+  useRecordVisit(token.slug);
   return (
     <article>
       <Breadcrumbs items={loaderData.seo.breadcrumbs} />
@@ -107,6 +110,9 @@ export default function TokenPage({ loaderData }: Route.ComponentProps) {
               </LocalLink>
             )}
           </p>
+        </div>
+        <div className="basis-full sm:basis-auto">
+          <CompareToggle slug={token.slug} name={token.name} />
         </div>
         <LivePrice
           address={token.address}

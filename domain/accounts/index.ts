@@ -1,6 +1,7 @@
 /**
- * Accounts: registration with an emailed code, sign-in (with the second factor when enabled), password reset,
- * profile settings, sessions and favourites. Every refusal is a typed error whose code the client translates.
+ * Accounts: registration with an emailed code, sign-in with a password or Google (with the second factor
+ * when enabled), password reset, profile settings, sessions and favourites. Every refusal is a typed error
+ * whose code the client translates.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -37,6 +38,9 @@ export type RequestContext = Client & { ip: string; locale: Locale };
 
 /** A signed-in caller: the session (browser cookie or API token) and its user. */
 export type Caller = { session: SessionRow; user: UserRow };
+
+/** Who Google says signed in: the OpenID Connect subject, and the address with whether Google verified it. */
+export type GoogleIdentity = { subject: string; email?: string; emailVerified: boolean };
 
 /** The account as its owner sees it (GET /api/user). */
 export type AccountView = {
@@ -88,6 +92,8 @@ export function createAccounts({ db, mailer, limits, messages, now = () => new D
   };
   const byEmail = async (address: string) =>
     (await db.select().from(users).where(eq(users.email, address)).limit(1))[0];
+  const byGoogleSubject = async (subject: string) =>
+    (await db.select().from(users).where(eq(users.googleSubject, subject)).limit(1))[0];
 
   const sendCode = async (user: UserRow, purpose: Parameters<typeof issueCode>[2], to = user.email) => {
     const code = await issueCode(db, user.id, purpose, now(), purpose === "email_change" ? to : null);
@@ -142,6 +148,30 @@ export function createAccounts({ db, mailer, limits, messages, now = () => new D
       throw new Forbidden("reauth_required", "Confirm your password first");
   };
 
+  /**
+   * A new account for a Google identity. Accounts never link by email: an address that belongs to an account
+   * is refused, and so is one Google has not verified; an unconfirmed registration of the address gives way.
+   */
+  const createGoogleUser = async (identity: GoogleIdentity, ctx: RequestContext): Promise<UserRow> => {
+    const parsed = email.safeParse(identity.email);
+    const holder = parsed.success ? await byEmail(parsed.data) : undefined;
+    if (holder?.emailVerifiedAt) throw new Invalid({ google: "google_email_taken" });
+    if (!identity.emailVerified || !parsed.success) throw new Invalid({ google: "google_unverified" });
+    return db.transaction(async (tx) => {
+      if (holder) await tx.delete(users).where(eq(users.id, holder.id));
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: parsed.data,
+          emailVerifiedAt: now(),
+          googleSubject: identity.subject,
+          locale: ctx.locale,
+        })
+        .returning();
+      return user;
+    });
+  };
+
   const nicknameTaken = async (nickname: string, exceptUserId?: number) => {
     const [row] = await db
       .select({ id: users.id })
@@ -153,6 +183,9 @@ export function createAccounts({ db, mailer, limits, messages, now = () => new D
 
   return {
     view,
+
+    /** Whether the caller re-entered the password (or signed in) recently enough for a security change. */
+    reauthFresh: (caller: Caller): boolean => fresh(caller.session.reauthAt, now()),
 
     /** The caller behind a session cookie or Bearer token, or null. Second-factor sessions are not callers. */
     async caller(token: string | undefined): Promise<Caller | null> {
@@ -265,6 +298,29 @@ export function createAccounts({ db, mailer, limits, messages, now = () => new D
       if (!(await verifyTotp(db, pending.user, code))) throw new Invalid({ token: "totp_invalid" });
       await limits.reset("code", pending.user.email);
       return startSession(pending.user.id, ctx, pending.session);
+    },
+
+    /**
+     * Sign-in with Google: the account linked to the Google subject, or a new one. With two-factor on, the
+     * answer is a short-lived session that can only complete the second step, as with a password.
+     */
+    async googleSignIn(
+      identity: GoogleIdentity,
+      ctx: RequestContext,
+      previous?: SessionRow,
+    ): Promise<{ token: string; twoFactor: boolean; needsNickname: boolean }> {
+      const user = (await byGoogleSubject(identity.subject)) ?? (await createGoogleUser(identity, ctx));
+      if (previous) await endSession(db, previous.id);
+      const twoFactor = user.totpEnabledAt !== null;
+      const { token } = await createSession(
+        db,
+        user.id,
+        "browser",
+        twoFactor ? "two_factor" : "full",
+        ctx,
+        now(),
+      );
+      return { token, twoFactor, needsNickname: user.nickname === null };
     },
 
     signOut: (caller: Caller) => endSession(db, caller.session.id),
@@ -437,6 +493,37 @@ export function createAccounts({ db, mailer, limits, messages, now = () => new D
       return startSession(caller.user.id, ctx, caller.session);
     },
 
+    /** Links a Google identity to the signed-in account and renews the session; one identity, one account. */
+    async linkGoogle(caller: Caller, { subject }: Pick<GoogleIdentity, "subject">, ctx: RequestContext) {
+      // A stolen session must not be able to add a way in of its own.
+      requireReauth(caller);
+      const linkedElsewhere = async () => {
+        const holder = await byGoogleSubject(subject);
+        return holder !== undefined && holder.id !== caller.user.id;
+      };
+      if (await linkedElsewhere()) throw new Invalid({ google: "google_linked_elsewhere" });
+      try {
+        await db.update(users).set({ googleSubject: subject }).where(eq(users.id, caller.user.id));
+      } catch (err) {
+        // Two accounts racing for one identity: the unique index decides.
+        if (await linkedElsewhere()) throw new Invalid({ google: "google_linked_elsewhere" });
+        throw err;
+      }
+      return startSession(caller.user.id, ctx, caller.session);
+    },
+
+    /**
+     * Unlinks Google (after re-authentication). An account without a password keeps it: it could not sign in
+     * otherwise. Other browser sessions end and this one is renewed.
+     */
+    async unlinkGoogle(caller: Caller, ctx: RequestContext) {
+      if (caller.user.passwordHash === null) throw new Invalid({ google: "google_needs_password" });
+      requireReauth(caller);
+      await db.update(users).set({ googleSubject: null }).where(eq(users.id, caller.user.id));
+      await endOtherSessions(db, caller.user.id, caller.session.id);
+      return startSession(caller.user.id, ctx, caller.session);
+    },
+
     /** A named Bearer token for programmatic clients; its secret is shown this once. */
     async createApiToken(
       caller: Caller,
@@ -529,6 +616,9 @@ export function createAccounts({ db, mailer, limits, messages, now = () => new D
       const at = new Map(times.map((r) => [r.tokenId, r.viewedAt.toISOString()]));
       return items.map((token) => ({ token, viewedAt: at.get(token.id) ?? "" }));
     },
+
+    clearRecentlyViewed: (caller: Caller) =>
+      db.delete(recentlyViewed).where(eq(recentlyViewed.userId, caller.user.id)),
 
     async removeFavorite(caller: Caller, slug: string) {
       const [token] = await tokenIds([slug]);

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { hydrated, openFirstTrendingToken } from "./support.ts";
+import { generate } from "otplib";
+import { hydrated, openFirstTrendingToken, tokenLink, tokenName, tokenRows } from "./support.ts";
 
 const PASSWORD = "violet harbour lantern 7";
 let counter = 0;
@@ -113,5 +114,96 @@ test.describe("accounts", () => {
     const favorites = page.getByRole("region", { name: "Favourite tokens" });
     await expect(favorites.getByRole("link", { name: new RegExp(token.name) })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("tokenatlas:favorites"))).toBeNull();
+  });
+
+  test("two-factor: turned on in the cabinet, then asked for at sign-in", async ({ page }) => {
+    const email = newEmail();
+    await register(page, email, `totp${Date.now() % 1_000_000}`);
+    const security = page.getByRole("region", { name: "Security" });
+    await hydrated(security.getByRole("button", { name: "Set up two-factor sign-in" }));
+    await security.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+    await expect(security.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+    const secret = (await security.getByTestId("totp-secret").textContent()) ?? "";
+
+    await security.getByRole("button", { name: "Email me a confirmation code" }).click();
+    const emailCode = await mailedCode(page, email);
+    await security.getByLabel("Code from the app").fill("000000");
+    await security.getByLabel("Code from the email").fill(emailCode);
+    await security.getByRole("button", { name: "Turn on" }).click();
+    await expect(security.getByRole("alert")).toContainText("The code is wrong or already used");
+
+    await security.getByLabel("Code from the app").fill(await generate({ secret }));
+    await security.getByRole("button", { name: "Turn on" }).click();
+    await expect(security.getByText("On: signing in asks for a code")).toBeVisible();
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("link", { name: "Sign in" }).click();
+    await signIn(page, email);
+    await expect(page.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible();
+    // The code just used to turn it on is spent: the next time step's code signs in.
+    const next = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    await page.getByLabel("Authenticator code").fill(next);
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page).toHaveURL(/\/cabinet$/);
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  });
+});
+
+test.describe("comparison and recently viewed", () => {
+  test("add tokens from a list and a token page, share the address, remove one", async ({ page }) => {
+    await page.goto("/trending-cryptocurrencies");
+    const rows = tokenRows(page);
+    const firstName = await tokenName(tokenLink(rows.nth(0)));
+    const secondName = await tokenName(tokenLink(rows.nth(1)));
+    const toggle = page.getByRole("button", { name: `Compare: ${firstName}` });
+    await hydrated(toggle);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+
+    await tokenLink(rows.nth(1)).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(secondName);
+    await hydrated(page.getByRole("button", { name: "Compare", exact: true }));
+    await page.getByRole("button", { name: "Compare", exact: true }).click();
+    await page.getByRole("link", { name: "Open the comparison" }).click();
+
+    await expect(page).toHaveURL(/\/compare\?tokens=[^,]+,[^,]+$/);
+    const table = page.getByTestId("compare-table");
+    await expect(table.getByRole("columnheader")).toHaveCount(3);
+    await expect(table.getByRole("columnheader", { name: new RegExp(firstName) })).toBeVisible();
+    await expect(table.getByRole("columnheader", { name: new RegExp(secondName) })).toBeVisible();
+
+    // The address alone rebuilds the comparison in a browser that kept nothing.
+    const shared = page.url();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(shared);
+    await expect(page.getByTestId("compare-table").getByRole("columnheader")).toHaveCount(3);
+
+    await hydrated(page.getByRole("button", { name: `Remove ${firstName} from the comparison` }));
+    await page.getByRole("button", { name: `Remove ${firstName} from the comparison` }).click();
+    await expect(page.getByTestId("compare-table").getByRole("columnheader")).toHaveCount(2);
+    expect(page.url()).not.toContain(",");
+
+    await page.getByLabel("Add a token").fill("no token is called like this 42");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(page.getByRole("status")).toHaveText("No token matches “no token is called like this 42”.");
+  });
+
+  test("a visitor's recently viewed tokens are kept in the browser, newest first", async ({ page }) => {
+    const first = await openFirstTrendingToken(page);
+    await page.goBack();
+    const secondLink = tokenLink(tokenRows(page).nth(2));
+    const second = await tokenName(secondLink);
+    await secondLink.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(second);
+
+    await page.goto("/last-viewed");
+    const names = tokenRows(page).getByRole("link");
+    await expect(names).toHaveCount(2);
+    expect(await tokenName(names.nth(0))).toBe(second);
+    expect(await tokenName(names.nth(1))).toBe(first.name);
+
+    await page.getByRole("button", { name: "Clear the list" }).click();
+    await page.getByRole("button", { name: "OK" }).click();
+    await expect(page.getByText("You have not opened any token pages yet.")).toBeVisible();
   });
 });

@@ -6,15 +6,22 @@ import type { AppServices } from "../../context.ts";
 
 const callers = new WeakMap<Request, Promise<Caller | null>>();
 
+const sessionToken = (services: AppServices, request: Request) =>
+  parseCookie(request.headers.get("cookie") ?? "")[services.sessionCookie];
+
 /** The signed-in caller behind the request's session cookie, or null; looked up once per request. */
 export function callerOf(services: AppServices, request: Request): Promise<Caller | null> {
   let found = callers.get(request);
   if (!found) {
-    const token = parseCookie(request.headers.get("cookie") ?? "")[services.sessionCookie];
-    found = services.accounts.caller(token);
+    found = services.accounts.caller(sessionToken(services, request));
     callers.set(request, found);
   }
   return found;
+}
+
+/** Whether the request holds a sign-in that still owes its second factor (e.g. back from Google). */
+export async function owesSecondFactor(services: AppServices, request: Request): Promise<boolean> {
+  return (await services.accounts.pendingTwoFactor(sessionToken(services, request))) !== null;
 }
 
 /**

@@ -276,6 +276,30 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
   );
 
   app.get(
+    "/api/user/last-viewed",
+    {
+      schema: {
+        tags,
+        summary: "The tokens the signed-in user opened last, newest first (at most 50)",
+        response: {
+          200: z.object({ data: z.array(z.object({ token: tokenItemSchema, viewedAt: z.string() })) }),
+          ...refusals,
+        },
+      },
+    },
+    async (req) => ({ data: await accounts.recentlyViewed(await auth.require(req)) }),
+  );
+
+  app.delete(
+    "/api/user/last-viewed",
+    { schema: { tags, summary: "Clear the recently viewed list", response: { 200: done, ...refusals } } },
+    async (req) => {
+      await accounts.clearRecentlyViewed(await auth.require(req));
+      return { data: { ok: true as const } };
+    },
+  );
+
+  app.get(
     "/api/user/sessions",
     {
       schema: {
@@ -469,6 +493,25 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
     async (req, reply) => {
       const caller = await auth.require(req);
       const started = await accounts.disableTwoFactor(caller, requestContext(req));
+      if (caller.session.kind === "browser") auth.setSession(reply, started.token);
+      return { data: accounts.view(started.user) };
+    },
+  );
+
+  app.delete(
+    "/api/user/google",
+    {
+      schema: {
+        tags,
+        summary: "Unlink Google sign-in (after re-authentication; the account needs a password)",
+        description:
+          "Registered whether or not Google sign-in is configured, so an account linked earlier can always unlink.",
+        response: { 200: accountAnswer, ...refusals },
+      },
+    },
+    async (req, reply) => {
+      const caller = await auth.require(req);
+      const started = await accounts.unlinkGoogle(caller, requestContext(req));
       if (caller.session.kind === "browser") auth.setSession(reply, started.token);
       return { data: accounts.view(started.user) };
     },

@@ -60,14 +60,14 @@ export function Field({ label, error, hint, status, type = "text", ...input }: F
   );
 }
 
-type ValueFieldProps = { value: string; onChange: (value: string) => void; error?: string };
+type ValueFieldProps = { value: string; onChange: (value: string) => void; error?: string; label?: string };
 
 /** The email address field of the sign-in, registration and reset forms. */
-export function EmailField({ value, onChange, error }: ValueFieldProps) {
+export function EmailField({ value, onChange, error, label }: ValueFieldProps) {
   const { t } = useTranslation("account");
   return (
     <Field
-      label={t("fields.email")}
+      label={label ?? t("fields.email")}
       name="email"
       type="email"
       autoComplete="email"
@@ -78,12 +78,22 @@ export function EmailField({ value, onChange, error }: ValueFieldProps) {
   );
 }
 
-/** A six-digit one-time code: from the email (`code`) or from the authenticator app (`token`). */
-export function CodeField({ name, value, onChange, error }: ValueFieldProps & { name: "code" | "token" }) {
+/**
+ * A six-digit one-time code: from the email (`code`) or from the authenticator app (`token`, or `app` for an
+ * app code sent under another name).
+ */
+export function CodeField({
+  name,
+  value,
+  onChange,
+  error,
+  label,
+  app = name === "token",
+}: ValueFieldProps & { name: string; app?: boolean }) {
   const { t } = useTranslation("account");
   return (
     <Field
-      label={t(name === "code" ? "fields.code" : "fields.totp")}
+      label={label ?? t(app ? "fields.totp" : "fields.code")}
       name={name}
       inputMode="numeric"
       autoComplete="one-time-code"

@@ -4,9 +4,10 @@ import { useTranslation } from "../../../i18n/i18n.tsx";
 
 /**
  * A form's submit state: one call at a time, field errors under their fields, anything else above the form.
- * Returns the data of a successful call, undefined otherwise.
+ * Returns the data of a successful call, undefined otherwise. `onReauth` runs when the server asks for the
+ * password again before a security change.
  */
-export function useAccountForm() {
+export function useAccountForm(onReauth?: () => void) {
   const { t } = useTranslation("account");
   const [pending, setPending] = useState(false);
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -20,6 +21,10 @@ export function useAccountForm() {
     try {
       const result = await call();
       if (result.ok) return result.data;
+      if (result.code === "reauth_required" && onReauth) {
+        onReauth();
+        return undefined;
+      }
       const fieldTexts = Object.fromEntries(
         Object.entries(result.fields).map(([name, code]) => [name, refusalText(t, code)]),
       );

@@ -4,6 +4,8 @@ import { formatNumber, formatUsd } from "../../../../lib/format/number.ts";
 import type { SortDirection, SortKey } from "../../../../lib/orderings.ts";
 import { LocalLink } from "../../../components/ui/local-link.tsx";
 import { useTranslation } from "../../../i18n/i18n.tsx";
+import { LazyFavoriteButton } from "../../account/components/lazy-favorite-button.tsx";
+import { CompareToggle } from "../../compare/compare-toggle.tsx";
 import { RowPrice } from "../../market/components/row-price.tsx";
 import { Change } from "./change.tsx";
 import { TokenLogo } from "./token-logo.tsx";
@@ -33,10 +35,10 @@ export type TokenRow = Pick<
 
 type Column = { key: string; label: string; sort?: SortKey };
 
-function SortHeader({ column, sort, dir }: { column: Column; sort: SortKey; dir: SortDirection }) {
+function SortHeader({ column, sort, dir }: { column: Column; sort?: SortKey; dir?: SortDirection }) {
   const location = useLocation();
   const { t } = useTranslation();
-  if (!column.sort) {
+  if (!column.sort || !sort) {
     return <th scope="col">{column.label}</th>;
   }
   const active = sort === column.sort;
@@ -66,8 +68,9 @@ export function TokenTable(props: {
   tokens: TokenRow[];
   chains: ChainNames;
   locale: string;
-  sort: SortKey;
-  dir: SortDirection;
+  /** The list's order, for sortable headers; without it the headers are plain. */
+  sort?: SortKey;
+  dir?: SortDirection;
   startRank?: number;
   caption: string;
 }) {
@@ -108,22 +111,30 @@ export function TokenTable(props: {
         <tbody>
           {tokens.map((token, i) => (
             <tr key={token.slug}>
-              <td>{(props.startRank ?? 1) + i}</td>
               <td>
-                <LocalLink to={`/token/${token.slug}`} className="token-name">
-                  <TokenLogo logo={token.logo} tokenImage={token.tokenImage} symbol={token.symbol} />
-                  <span className="min-w-0">
-                    <b>{token.name}</b>
-                    <small>
-                      {`${token.symbol} · ${chains[token.chainId] ?? token.chainId}`}
-                      {token.authorized && (
-                        <span className="ml-1 text-accent" title={verified}>
-                          ✓<span className="sr-only">{verified}</span>
-                        </span>
-                      )}
-                    </small>
-                  </span>
-                </LocalLink>
+                <span className="inline-flex items-center gap-1">
+                  <CompareToggle slug={token.slug} name={token.name} compact />
+                  {(props.startRank ?? 1) + i}
+                </span>
+              </td>
+              <td>
+                <div className="flex items-center gap-1">
+                  <LazyFavoriteButton slug={token.slug} name={token.name} className="shrink-0" />
+                  <LocalLink to={`/token/${token.slug}`} className="token-name">
+                    <TokenLogo logo={token.logo} tokenImage={token.tokenImage} symbol={token.symbol} />
+                    <span className="min-w-0">
+                      <b>{token.name}</b>
+                      <small>
+                        {`${token.symbol} · ${chains[token.chainId] ?? token.chainId}`}
+                        {token.authorized && (
+                          <span className="ml-1 text-accent" title={verified}>
+                            ✓<span className="sr-only">{verified}</span>
+                          </span>
+                        )}
+                      </small>
+                    </span>
+                  </LocalLink>
+                </div>
               </td>
               <RowPrice address={token.address} chainId={token.chainId} price={token.price} locale={locale} />
               <td>

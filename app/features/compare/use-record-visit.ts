@@ -1,0 +1,13 @@
+import { useEffect } from "react";
+import { useRouteLoaderData } from "react-router";
+import { recentList } from "./stores.ts";
+
+/** A visitor's token page visit joins the browser's recently viewed list (the server keeps a user's). */
+export function useRecordVisit(slug: string): void {
+  const root = useRouteLoaderData("root") as { user: unknown } | undefined;
+  const signedIn = Boolean(root?.user);
+  useEffect(() => {
+    if (signedIn) return;
+    recentList.set([slug, ...recentList.get().filter((s) => s !== slug)]);
+  }, [slug, signedIn]);
+}

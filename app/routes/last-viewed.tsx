@@ -1,0 +1,108 @@
+import { useEffect, useState, useSyncExternalStore } from "react";
+import type { TokenListItem } from "../../domain/catalog/tokens.ts";
+import { accountCall } from "../../lib/account-api.ts";
+import { PageHeader } from "../components/ui/page-header.tsx";
+import { callerOf } from "../features/account/session.server.ts";
+import { TokenTable } from "../features/catalogue/components/token-table.tsx";
+import { recentList } from "../features/compare/stores.ts";
+import { pageContext } from "../features/seo/page.server.ts";
+import { useTranslation } from "../i18n/i18n.tsx";
+import { useConfirm, useNotify } from "../shell/shell-context.tsx";
+import type { Route } from "./+types/last-viewed";
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const { services, t, seo, i18n } = pageContext(context, params);
+  const caller = await callerOf(services, request);
+  const [viewed, chains] = await Promise.all([
+    caller ? services.accounts.recentlyViewed(caller) : null,
+    services.catalog.chains(),
+  ]);
+  return {
+    seo: seo({
+      title: t("compare:lastViewed.title"),
+      description: t("compare:lastViewed.description"),
+      path: "/last-viewed",
+      noindex: true,
+      crumbs: [{ name: t("compare:lastViewed.title"), path: "/last-viewed" }],
+    }),
+    i18n: i18n("compare"),
+    /** A signed-in user's list from the server; null for a visitor, whose list the browser keeps. */
+    viewed,
+    chains: Object.fromEntries(chains.map((c) => [c.id, c.name])),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+
+/** A visitor's list: the slugs the browser kept, looked up once they are known. */
+function useVisitorTokens(enabled: boolean, locale: string): TokenListItem[] | null {
+  const slugs = useSyncExternalStore(recentList.subscribe, recentList.get, () => null);
+  const [tokens, setTokens] = useState<TokenListItem[] | null>(null);
+  const key = slugs?.join(",") ?? null;
+  useEffect(() => {
+    if (!enabled || key === null) return;
+    if (key === "") return setTokens([]);
+    let live = true;
+    void accountCall<TokenListItem[]>("GET", `/api/tokens/by-slugs?slugs=${key}`, locale).then((r) => {
+      if (live) setTokens(r.ok ? r.data : []);
+    });
+    return () => {
+      live = false;
+    };
+  }, [enabled, key, locale]);
+  return enabled ? tokens : null;
+}
+
+export default function LastViewed({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useTranslation("compare");
+  const confirm = useConfirm();
+  const notify = useNotify();
+  const [viewed, setViewed] = useState(loaderData.viewed);
+  const signedIn = loaderData.viewed !== null;
+  const visitorTokens = useVisitorTokens(!signedIn, locale);
+  const tokens = viewed ? viewed.map((v) => v.token) : visitorTokens;
+
+  async function clear() {
+    if (!(await confirm(t("lastViewed.clearConfirm")).catch(() => false))) return;
+    if (signedIn) {
+      const result = await accountCall("DELETE", "/api/user/last-viewed", locale);
+      if (!result.ok) return notify({ type: "error", message: t("account:errors.generic") });
+      setViewed([]);
+    } else {
+      recentList.set([]);
+    }
+    notify({ type: "success", message: t("lastViewed.cleared") });
+  }
+
+  return (
+    <div className="grid gap-3">
+      <div>
+        <PageHeader seo={loaderData.seo} />
+        {!signedIn && <p className="text-sm text-muted">{t("lastViewed.browserNote")}</p>}
+      </div>
+      {tokens === null ? (
+        <p className="rounded-lg border border-line bg-surface p-8 text-center text-muted" aria-busy="true">
+          {t("lastViewed.loading")}
+        </p>
+      ) : tokens.length === 0 ? (
+        <p className="rounded-lg border border-line bg-surface p-8 text-center text-muted">
+          {t("lastViewed.empty")}
+        </p>
+      ) : (
+        <>
+          <TokenTable
+            tokens={tokens}
+            chains={loaderData.chains}
+            locale={locale}
+            caption={loaderData.seo.h1}
+          />
+          <div>
+            <button type="button" onClick={clear} className="rounded-md border border-line px-3 py-2 text-sm">
+              {t("lastViewed.clear")}
+            </button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { refusalText } from "./account-api.ts";
+import { createTranslator } from "./i18n/translator.ts";
+
+const t = createTranslator("en", {
+  account: { errors: { generic: "Something went wrong.", rate_limited: "Try again in {{minutes}} min." } },
+  security: { errors: { reauth_required: "Confirm your password first." } },
+});
+
+describe("refusal texts", () => {
+  it("finds a code in the account texts, then in the security texts", () => {
+    expect(refusalText(t, "reauth_required")).toBe("Confirm your password first.");
+  });
+
+  it("rounds Retry-After up to whole minutes, at least one", () => {
+    expect(refusalText(t, "rate_limited", 61)).toBe("Try again in 2 min.");
+    expect(refusalText(t, "rate_limited", 5)).toBe("Try again in 1 min.");
+    expect(refusalText(t, "rate_limited")).toBe("Try again in 1 min.");
+  });
+
+  it("falls back to the generic text for a code without its own", () => {
+    expect(refusalText(t, "no_such_code")).toBe("Something went wrong.");
+  });
+});
