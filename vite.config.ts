@@ -17,14 +17,21 @@ export default defineConfig({
             },
             {
               name: "shared",
-              test: /[\\/](lib|app[\\/](components|i18n|shell|nonce|theme))[\\/.]/,
+              test: /[\\/](lib[\\/](?!account-api\.|next-path\.|compare\.|stored-list\.|realtime[\\/])|app[\\/](components|i18n|shell|nonce|theme)[\\/.])/,
               minShareCount: 2,
             },
             {
-              // Feature pieces several pages show (logo, change, live price): one chunk instead of four tiny ones.
+              // Feature pieces several pages show (logo, change, live price, the stand-ins of the star and the compare
+              // toggle): one chunk instead of several tiny ones. The token table stays out: token pages do not need it.
               name: "features",
-              test: /app[\\/]features[\\/](catalogue|market)[\\/](components|hooks)[\\/]/,
+              test: /app[\\/]features[\\/]((catalogue|market)[\\/](components|hooks)[\\/](?!token-table)|(account|compare)[\\/](components[\\/])?lazy-)/,
               minShareCount: 2,
+            },
+            {
+              // Account pages and what the star loads after hydration, last so that it takes none of the modules above:
+              // only the pages that use them load it.
+              name: "account",
+              test: /[\\/](lib[\\/](account-api|next-path)\.ts|app[\\/]features[\\/]account[\\/](?!components[\\/]lazy-))/,
             },
           ],
         },

@@ -4,7 +4,7 @@ import { LocalLink } from "../components/ui/local-link.tsx";
 import { SubmitButton } from "../features/account/components/auth-card.tsx";
 import { ClientDate, MARK } from "../features/account/components/client-date.tsx";
 import { FavoriteButton } from "../features/account/components/favorite-button.tsx";
-import { Field } from "../features/account/components/field.tsx";
+import { CurrentPasswordField, NewPasswordField } from "../features/account/components/field.tsx";
 import { NicknameField } from "../features/account/components/nickname-field.tsx";
 import { SecuritySettings } from "../features/account/components/security/security-settings.tsx";
 import { useAccountForm } from "../features/account/hooks/use-account-form.ts";
@@ -68,8 +68,7 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const form = useAccountForm();
   const empty = { password_old: "", password: "", password_confirmation: "" };
   const [values, setValues] = useState(empty);
-  const set = (name: keyof typeof empty) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: e.target.value }));
+  const set = (name: keyof typeof empty) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
   async function save(event: FormEvent) {
     event.preventDefault();
     for (const name of Object.keys(empty) as (keyof typeof empty)[]) {
@@ -84,30 +83,22 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
   return (
     <form noValidate onSubmit={save} className="grid gap-3">
       {form.formError && <p role="alert">{form.formError}</p>}
-      <Field
+      <CurrentPasswordField
         label={t("fields.passwordOld")}
-        type="password"
         name="password_old"
-        autoComplete="current-password"
         value={values.password_old}
         onChange={set("password_old")}
         error={form.fieldError("password_old")}
       />
-      <Field
+      <NewPasswordField
         label={t("fields.passwordNew")}
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        hint={t("register.passwordHint")}
         value={values.password}
         onChange={set("password")}
         error={form.fieldError("password")}
       />
-      <Field
+      <NewPasswordField
         label={t("fields.passwordConfirmation")}
-        type="password"
         name="password_confirmation"
-        autoComplete="new-password"
         value={values.password_confirmation}
         onChange={set("password_confirmation")}
         error={form.fieldError("password_confirmation")}

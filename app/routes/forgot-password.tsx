@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { accountCall } from "../../lib/account-api.ts";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { AuthCard, SubmitButton } from "../features/account/components/auth-card.tsx";
-import { CodeField, EmailField, Field } from "../features/account/components/field.tsx";
+import { CodeField, EmailField, NewPasswordField } from "../features/account/components/field.tsx";
 import { useAccountForm } from "../features/account/hooks/use-account-form.ts";
 import { pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
@@ -65,14 +65,10 @@ export default function ForgotPassword() {
         onSubmit={reset}
       >
         <CodeField name="code" value={code} onChange={setCode} error={form.fieldError("code")} />
-        <Field
+        <NewPasswordField
           label={t("forgot.newPassword")}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint={t("register.passwordHint")}
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={setPassword}
           error={form.fieldError("password")}
         />
         <SubmitButton pending={form.pending}>{t("forgot.resetSubmit")}</SubmitButton>

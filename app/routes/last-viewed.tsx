@@ -1,9 +1,12 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { TokenListItem } from "../../domain/catalog/tokens.ts";
 import { accountCall } from "../../lib/account-api.ts";
+import { formatUsd } from "../../lib/format/number.ts";
+import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { callerOf } from "../features/account/session.server.ts";
-import { TokenTable } from "../features/catalogue/components/token-table.tsx";
+import { Change } from "../features/catalogue/components/change.tsx";
+import { TokenLogo } from "../features/catalogue/components/token-logo.tsx";
 import { recentList } from "../features/compare/stores.ts";
 import { pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
@@ -30,6 +33,42 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     viewed,
     chains: Object.fromEntries(chains.map((c) => [c.id, c.name])),
   };
+}
+
+function Loading() {
+  const { t } = useTranslation("compare");
+  return (
+    <p className="rounded-lg border border-line bg-surface p-8 text-center text-muted" aria-busy="true">
+      {t("lastViewed.loading")}
+    </p>
+  );
+}
+
+/** The tokens as a short list: name and chain, price and the day's change. */
+function ViewedList({ tokens, chains }: { tokens: TokenListItem[]; chains: Record<number, string> }) {
+  const { locale } = useTranslation();
+  return (
+    <ol className="divide-y divide-line rounded-lg border border-line bg-surface">
+      {tokens.map((token) => (
+        <li key={token.slug} className="flex items-center gap-3 p-3">
+          <LocalLink
+            to={`/token/${token.slug}`}
+            className="flex min-w-0 flex-1 items-center gap-2 hover:underline"
+          >
+            <TokenLogo logo={token.logo} tokenImage={token.tokenImage} symbol={token.symbol} />
+            <span className="min-w-0">
+              <b className="block truncate">{token.name}</b>
+              <small className="text-muted">{`${token.symbol} · ${chains[token.chainId] ?? token.chainId}`}</small>
+            </span>
+          </LocalLink>
+          <span className="text-right tabular-nums">
+            <span className="block">{formatUsd(token.price, locale)}</span>
+            <Change value={token.change24h} locale={locale} />
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
@@ -81,21 +120,14 @@ export default function LastViewed({ loaderData }: Route.ComponentProps) {
         {!signedIn && <p className="text-sm text-muted">{t("lastViewed.browserNote")}</p>}
       </div>
       {tokens === null ? (
-        <p className="rounded-lg border border-line bg-surface p-8 text-center text-muted" aria-busy="true">
-          {t("lastViewed.loading")}
-        </p>
+        <Loading />
       ) : tokens.length === 0 ? (
         <p className="rounded-lg border border-line bg-surface p-8 text-center text-muted">
           {t("lastViewed.empty")}
         </p>
       ) : (
         <>
-          <TokenTable
-            tokens={tokens}
-            chains={loaderData.chains}
-            locale={locale}
-            caption={loaderData.seo.h1}
-          />
+          <ViewedList tokens={tokens} chains={loaderData.chains} />
           <div>
             <button type="button" onClick={clear} className="rounded-md border border-line px-3 py-2 text-sm">
               {t("lastViewed.clear")}

@@ -5,7 +5,7 @@ import type { Locale } from "../../lib/locales.ts";
 import { localizePath } from "../../lib/locales.ts";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { AuthCard, GoogleButton, SubmitButton } from "../features/account/components/auth-card.tsx";
-import { CodeField, EmailField, Field } from "../features/account/components/field.tsx";
+import { CodeField, EmailField, NewPasswordField } from "../features/account/components/field.tsx";
 import { useAccountForm } from "../features/account/hooks/use-account-form.ts";
 import { finishSignIn } from "../features/account/navigation.ts";
 import { callerOf } from "../features/account/session.server.ts";
@@ -101,16 +101,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
       }
     >
       <EmailField value={email} onChange={setEmail} error={form.fieldError("email")} />
-      <Field
-        label={t("fields.password")}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        hint={t("register.passwordHint")}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={form.fieldError("password")}
-      />
+      <NewPasswordField value={password} onChange={setPassword} error={form.fieldError("password")} />
       <SubmitButton pending={form.pending}>{t("register.submit")}</SubmitButton>
     </AuthCard>
   );

@@ -4,7 +4,7 @@ import { accountCall, refusalText } from "../../lib/account-api.ts";
 import type { Locale } from "../../lib/locales.ts";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { AuthCard, GoogleButton, SubmitButton } from "../features/account/components/auth-card.tsx";
-import { CodeField, EmailField, Field } from "../features/account/components/field.tsx";
+import { CodeField, CurrentPasswordField, EmailField } from "../features/account/components/field.tsx";
 import { useAccountForm } from "../features/account/hooks/use-account-form.ts";
 import { finishSignIn, safeNext } from "../features/account/navigation.ts";
 import { callerOf, owesSecondFactor } from "../features/account/session.server.ts";
@@ -108,15 +108,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
       }
     >
       <EmailField value={email} onChange={setEmail} error={form.fieldError("email")} />
-      <Field
-        label={t("fields.password")}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={form.fieldError("password")}
-      />
+      <CurrentPasswordField value={password} onChange={setPassword} error={form.fieldError("password")} />
       <SubmitButton pending={form.pending}>{t("signIn.submit")}</SubmitButton>
     </AuthCard>
   );

@@ -9,7 +9,7 @@ import { callerOf } from "../features/account/session.server.ts";
 import { Change } from "../features/catalogue/components/change.tsx";
 import { SourceNote } from "../features/catalogue/components/demo-badge.tsx";
 import { TokenLogo } from "../features/catalogue/components/token-logo.tsx";
-import { CompareToggle } from "../features/compare/compare-toggle.tsx";
+import { LazyCompareToggle } from "../features/compare/lazy-compare-toggle.tsx";
 import { useRecordVisit } from "../features/compare/use-record-visit.ts";
 import { LivePrice } from "../features/market/components/live-price.tsx";
 import { MarketSection } from "../features/market/components/market-section.tsx";
@@ -112,7 +112,7 @@ export default function TokenPage({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         <div className="basis-full sm:basis-auto">
-          <CompareToggle slug={token.slug} name={token.name} />
+          <LazyCompareToggle slug={token.slug} name={token.name} />
         </div>
         <LivePrice
           address={token.address}

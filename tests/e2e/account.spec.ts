@@ -197,7 +197,7 @@ test.describe("comparison and recently viewed", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(second);
 
     await page.goto("/last-viewed");
-    const names = tokenRows(page).getByRole("link");
+    const names = page.getByRole("main").getByRole("listitem").getByRole("link");
     await expect(names).toHaveCount(2);
     expect(await tokenName(names.nth(0))).toBe(second);
     expect(await tokenName(names.nth(1))).toBe(first.name);

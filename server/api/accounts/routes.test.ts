@@ -194,7 +194,11 @@ describe("sign-in and sessions", () => {
     const out = await call({ method: "POST", url: "/api/auth/logout", cookie });
     expect(out.statusCode).toBe(200);
     expect(out.cookies.find((c) => c.name === "ta_session")?.value).toBe("");
-    expect((await call({ url: "/api/user", cookie })).statusCode).toBe(401);
+    const stale = await call({ url: "/api/user", cookie });
+    expect(stale.statusCode).toBe(401);
+    // Loading the user with an ended session removes the stored token (spec §4).
+    expect(stale.cookies.find((c) => c.name === "ta_session")?.value).toBe("");
+    expect((await call({ url: "/api/user" })).cookies).toEqual([]);
   });
 
   it("lists a user's sessions; one user cannot end another's", async () => {

@@ -157,8 +157,21 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
 
   app.get(
     "/api/user",
-    { schema: { tags, summary: "The signed-in user", response: { 200: accountAnswer, ...refusals } } },
-    async (req) => ({ data: accounts.view((await auth.require(req)).user) }),
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user",
+        description:
+          "Spec §4: when the session a cookie names has ended, the answer also removes the cookie.",
+        response: { 200: accountAnswer, ...refusals },
+      },
+    },
+    async (req, reply) => {
+      const caller = await auth.caller(req);
+      if (caller) return { data: accounts.view(caller.user) };
+      if (req.cookies[auth.cookie.name]) auth.clearSession(reply);
+      throw new Unauthorized();
+    },
   );
 
   const nicknameQuery = z.object({ nickname: z.string().max(100) });

@@ -105,3 +105,48 @@ export function CodeField({
     />
   );
 }
+
+/** A password being chosen (registration, reset, change), with the rule under it (not under its repetition). */
+export function NewPasswordField({
+  value,
+  onChange,
+  error,
+  label,
+  name = "password",
+}: ValueFieldProps & { name?: string }) {
+  const { t } = useTranslation("account");
+  return (
+    <Field
+      label={label ?? t("fields.password")}
+      name={name}
+      type="password"
+      autoComplete="new-password"
+      hint={name === "password" ? t("register.passwordHint") : undefined}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+    />
+  );
+}
+
+/** The password the account has now (sign-in, re-authentication). */
+export function CurrentPasswordField({
+  value,
+  onChange,
+  error,
+  label,
+  name = "password",
+}: ValueFieldProps & { name?: string }) {
+  const { t } = useTranslation("account");
+  return (
+    <Field
+      label={label ?? t("fields.password")}
+      name={name}
+      type="password"
+      autoComplete="current-password"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+    />
+  );
+}

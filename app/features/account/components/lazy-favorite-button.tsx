@@ -1,5 +1,5 @@
-import { lazy, Suspense } from "react";
-import { useMounted } from "../../../shell/use-mounted.ts";
+import { lazy } from "react";
+import { AfterMount } from "../../../shell/after-mount.tsx";
 
 const FavoriteButton = lazy(() =>
   import("./favorite-button.tsx").then((m) => ({ default: m.FavoriteButton })),
@@ -9,7 +9,6 @@ type Props = { slug: string; name: string; className?: string };
 
 /** The favourite star, loaded after the page is interactive so it adds nothing to the first load. */
 export function LazyFavoriteButton(props: Props) {
-  const mounted = useMounted();
   const placeholder = (
     <span
       aria-hidden="true"
@@ -18,5 +17,9 @@ export function LazyFavoriteButton(props: Props) {
       ☆
     </span>
   );
-  return mounted ? <Suspense fallback={placeholder}>{<FavoriteButton {...props} />}</Suspense> : placeholder;
+  return (
+    <AfterMount placeholder={placeholder}>
+      <FavoriteButton {...props} />
+    </AfterMount>
+  );
 }

@@ -5,7 +5,7 @@ import type { SortDirection, SortKey } from "../../../../lib/orderings.ts";
 import { LocalLink } from "../../../components/ui/local-link.tsx";
 import { useTranslation } from "../../../i18n/i18n.tsx";
 import { LazyFavoriteButton } from "../../account/components/lazy-favorite-button.tsx";
-import { CompareToggle } from "../../compare/compare-toggle.tsx";
+import { LazyCompareToggle } from "../../compare/lazy-compare-toggle.tsx";
 import { RowPrice } from "../../market/components/row-price.tsx";
 import { Change } from "./change.tsx";
 import { TokenLogo } from "./token-logo.tsx";
@@ -35,10 +35,10 @@ export type TokenRow = Pick<
 
 type Column = { key: string; label: string; sort?: SortKey };
 
-function SortHeader({ column, sort, dir }: { column: Column; sort?: SortKey; dir?: SortDirection }) {
+function SortHeader({ column, sort, dir }: { column: Column; sort: SortKey; dir: SortDirection }) {
   const location = useLocation();
   const { t } = useTranslation();
-  if (!column.sort || !sort) {
+  if (!column.sort) {
     return <th scope="col">{column.label}</th>;
   }
   const active = sort === column.sort;
@@ -68,9 +68,8 @@ export function TokenTable(props: {
   tokens: TokenRow[];
   chains: ChainNames;
   locale: string;
-  /** The list's order, for sortable headers; without it the headers are plain. */
-  sort?: SortKey;
-  dir?: SortDirection;
+  sort: SortKey;
+  dir: SortDirection;
   startRank?: number;
   caption: string;
 }) {
@@ -113,7 +112,7 @@ export function TokenTable(props: {
             <tr key={token.slug}>
               <td>
                 <span className="inline-flex items-center gap-1">
-                  <CompareToggle slug={token.slug} name={token.name} compact />
+                  <LazyCompareToggle slug={token.slug} name={token.name} compact />
                   {(props.startRank ?? 1) + i}
                 </span>
               </td>

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { useTranslation } from "../../../i18n/i18n.tsx";
-import { useMounted } from "../../../shell/use-mounted.ts";
+import { AfterMount } from "../../../shell/after-mount.tsx";
 import type { MarketPanelProps } from "./market-panel.tsx";
 
 const MarketPanel = lazy(() => import("./market-panel.tsx"));
@@ -11,7 +11,6 @@ const MarketPanel = lazy(() => import("./market-panel.tsx"));
  */
 export function MarketSection(props: MarketPanelProps) {
   const { t } = useTranslation("market");
-  const mounted = useMounted();
   const placeholder = (
     <div className="grid min-h-[300px] place-items-center rounded-lg border border-line bg-surface text-sm text-muted md:min-h-[480px]">
       {t("chart.loading")}
@@ -19,7 +18,9 @@ export function MarketSection(props: MarketPanelProps) {
   );
   return (
     <div className="mt-4" data-testid="market-section">
-      {mounted ? <Suspense fallback={placeholder}>{<MarketPanel {...props} />}</Suspense> : placeholder}
+      <AfterMount placeholder={placeholder}>
+        <MarketPanel {...props} />
+      </AfterMount>
     </div>
   );
 }
