@@ -36,10 +36,18 @@ import { useNonce } from "./nonce.tsx";
 import { ShellProvider } from "./shell/shell-context.tsx";
 import { THEME_COOKIE, type Theme, themeCookie } from "./theme.ts";
 
-/** The account texts every page may show: the header link and the favourite star. */
-function accountShellMessages(account: Messages[string]) {
+/**
+ * The account and comparison texts every page may show: the header link, the favourite star and the footer's
+ * links to the comparison and the recently viewed tokens.
+ */
+function shellExtras(all: Messages) {
+  const { account, compare } = all;
   const errors = account.errors as Messages[string];
-  return { menu: account.menu, favorite: account.favorite, errors: { generic: errors.generic } };
+  const title = (section: unknown) => ({ title: (section as Messages[string]).title });
+  return {
+    account: { menu: account.menu, favorite: account.favorite, errors: { generic: errors.generic } },
+    compare: { compare: title(compare.compare), lastViewed: title(compare.lastViewed) },
+  };
 }
 
 export async function loader({ request, params, context, url }: Route.LoaderArgs) {
@@ -77,7 +85,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   const all = services.messages(locale);
   return {
     locale,
-    messages: { common: all.common, shell: all.shell, account: accountShellMessages(all.account) },
+    messages: { common: all.common, shell: all.shell, ...shellExtras(all) },
     theme,
     user: caller ? { nickname: caller.user.nickname, email: caller.user.email } : null,
     buildId: services.buildId,

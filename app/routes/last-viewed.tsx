@@ -45,10 +45,18 @@ function Loading() {
 }
 
 /** The tokens as a short list: name and chain, price and the day's change. */
-function ViewedList({ tokens, chains }: { tokens: TokenListItem[]; chains: Record<number, string> }) {
+function ViewedList({
+  tokens,
+  chains,
+  label,
+}: {
+  tokens: TokenListItem[];
+  chains: Record<number, string>;
+  label: string;
+}) {
   const { locale } = useTranslation();
   return (
-    <ol className="divide-y divide-line rounded-lg border border-line bg-surface">
+    <ol aria-label={label} className="divide-y divide-line rounded-lg border border-line bg-surface">
       {tokens.map((token) => (
         <li key={token.slug} className="flex items-center gap-3 p-3">
           <LocalLink
@@ -127,7 +135,7 @@ export default function LastViewed({ loaderData }: Route.ComponentProps) {
         </p>
       ) : (
         <>
-          <ViewedList tokens={tokens} chains={loaderData.chains} />
+          <ViewedList tokens={tokens} chains={loaderData.chains} label={loaderData.seo.h1} />
           <div>
             <button type="button" onClick={clear} className="rounded-md border border-line px-3 py-2 text-sm">
               {t("lastViewed.clear")}

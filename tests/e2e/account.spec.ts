@@ -158,7 +158,9 @@ test.describe("comparison and recently viewed", () => {
     const toggle = page.getByRole("button", { name: `Compare: ${firstName}` });
     await hydrated(toggle);
     await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await expect(
+      page.getByRole("button", { name: `Remove ${firstName} from the comparison` }),
+    ).toHaveAttribute("aria-pressed", "true");
 
     await tokenLink(rows.nth(1)).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(secondName);
@@ -190,14 +192,15 @@ test.describe("comparison and recently viewed", () => {
 
   test("a visitor's recently viewed tokens are kept in the browser, newest first", async ({ page }) => {
     const first = await openFirstTrendingToken(page);
-    await page.goBack();
+    await page.goto("/trending-cryptocurrencies");
     const secondLink = tokenLink(tokenRows(page).nth(2));
+    await expect(secondLink).toBeVisible();
     const second = await tokenName(secondLink);
     await secondLink.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(second);
 
     await page.goto("/last-viewed");
-    const names = page.getByRole("main").getByRole("listitem").getByRole("link");
+    const names = page.getByRole("list", { name: "Recently viewed tokens" }).getByRole("link");
     await expect(names).toHaveCount(2);
     expect(await tokenName(names.nth(0))).toBe(second);
     expect(await tokenName(names.nth(1))).toBe(first.name);

@@ -14,6 +14,8 @@ const catalogueLinks: FooterLink[] = [
   { to: "/cryptocurrency-industries", key: "nav.industries" },
   { to: "/cryptocurrency-algorithms", key: "nav.algorithms" },
   { to: "/cryptocurrency/types", key: "nav.types" },
+  { to: "/compare", key: "compare:compare.title" },
+  { to: "/last-viewed", key: "compare:lastViewed.title" },
 ];
 
 /** A titled column of footer links. */
