@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { Accounts } from "../domain/accounts/index.ts";
+import type { Accounts, Caller } from "../domain/accounts/index.ts";
 import type { Catalog } from "../domain/catalog/index.ts";
 import type { Market } from "../domain/market/index.ts";
 import type { Messages } from "../lib/i18n/translator.ts";
@@ -12,6 +12,8 @@ export type AppServices = {
   catalog: Catalog;
   market: Market;
   accounts: Accounts;
+  /** The signed-in caller of this request (its session cookie), looked up once by the server; null for a visitor. */
+  caller: Caller | null;
   /** The name of the session cookie (it differs between production and development). */
   sessionCookie: string;
   messages: (locale: Locale) => Messages;

@@ -81,7 +81,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   }
   const themeValue = cookies[THEME_COOKIE];
   const theme: Theme | null = themeValue === "dark" || themeValue === "light" ? themeValue : null;
-  const caller = await callerOf(services, request);
+  const caller = callerOf(services);
   const all = services.messages(locale);
   return {
     locale,

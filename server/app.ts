@@ -146,6 +146,7 @@ export async function buildApp({
           publicUrl: config.publicUrl,
           googleSignIn: config.google !== undefined,
         },
+        auth,
       });
     }
   });

@@ -4,7 +4,7 @@ import { LocalLink } from "../components/ui/local-link.tsx";
 import { SubmitButton } from "../features/account/components/auth-card.tsx";
 import { ClientDate, MARK } from "../features/account/components/client-date.tsx";
 import { FavoriteButton } from "../features/account/components/favorite-button.tsx";
-import { CurrentPasswordField, NewPasswordField } from "../features/account/components/field.tsx";
+import { PasswordField } from "../features/account/components/field.tsx";
 import { NicknameField } from "../features/account/components/nickname-field.tsx";
 import { SecuritySettings } from "../features/account/components/security/security-settings.tsx";
 import { useAccountForm } from "../features/account/hooks/use-account-form.ts";
@@ -83,20 +83,22 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
   return (
     <form noValidate onSubmit={save} className="grid gap-3">
       {form.formError && <p role="alert">{form.formError}</p>}
-      <CurrentPasswordField
+      <PasswordField
         label={t("fields.passwordOld")}
         name="password_old"
         value={values.password_old}
         onChange={set("password_old")}
         error={form.fieldError("password_old")}
       />
-      <NewPasswordField
+      <PasswordField
+        chosen
         label={t("fields.passwordNew")}
         value={values.password}
         onChange={set("password")}
         error={form.fieldError("password")}
       />
-      <NewPasswordField
+      <PasswordField
+        chosen
         label={t("fields.passwordConfirmation")}
         name="password_confirmation"
         value={values.password_confirmation}

@@ -12,9 +12,9 @@ import { pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/finish-registration";
 
-export async function loader({ params, context, request, url }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const { services, t, seo, i18n, locale } = pageContext(context, params);
-  const caller = await callerOf(services, request);
+  const caller = callerOf(services);
   if (!caller) throw redirect(`${localizePath("/sign-in", locale)}?next=${encodeURIComponent(url.pathname)}`);
   if (caller.user.nickname) throw redirect(safeNext(url.searchParams.get("next"), locale));
   return {

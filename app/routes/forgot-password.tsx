@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { accountCall } from "../../lib/account-api.ts";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { AuthCard, SubmitButton } from "../features/account/components/auth-card.tsx";
-import { CodeField, EmailField, NewPasswordField } from "../features/account/components/field.tsx";
+import { CodeField, EmailField, PasswordField } from "../features/account/components/field.tsx";
 import { useAccountForm } from "../features/account/hooks/use-account-form.ts";
 import { pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
@@ -65,7 +65,8 @@ export default function ForgotPassword() {
         onSubmit={reset}
       >
         <CodeField name="code" value={code} onChange={setCode} error={form.fieldError("code")} />
-        <NewPasswordField
+        <PasswordField
+          chosen
           label={t("forgot.newPassword")}
           value={password}
           onChange={setPassword}

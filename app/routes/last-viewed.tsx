@@ -13,9 +13,9 @@ import { useTranslation } from "../i18n/i18n.tsx";
 import { useConfirm, useNotify } from "../shell/shell-context.tsx";
 import type { Route } from "./+types/last-viewed";
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, t, seo, i18n } = pageContext(context, params);
-  const caller = await callerOf(services, request);
+  const caller = callerOf(services);
   const [viewed, chains] = await Promise.all([
     caller ? services.accounts.recentlyViewed(caller) : null,
     services.catalog.chains(),

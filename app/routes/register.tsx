@@ -5,7 +5,7 @@ import type { Locale } from "../../lib/locales.ts";
 import { localizePath } from "../../lib/locales.ts";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { AuthCard, GoogleButton, SubmitButton } from "../features/account/components/auth-card.tsx";
-import { CodeField, EmailField, NewPasswordField } from "../features/account/components/field.tsx";
+import { CodeField, EmailField, PasswordField } from "../features/account/components/field.tsx";
 import { useAccountForm } from "../features/account/hooks/use-account-form.ts";
 import { finishSignIn } from "../features/account/navigation.ts";
 import { callerOf } from "../features/account/session.server.ts";
@@ -13,9 +13,9 @@ import { pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/register";
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, t, seo, i18n, locale } = pageContext(context, params);
-  if (await callerOf(services, request)) throw redirect(localizePath("/cabinet", locale));
+  if (callerOf(services)) throw redirect(localizePath("/cabinet", locale));
   return {
     seo: seo({ title: t("account:register.title"), description: "", path: "/register", noindex: true }),
     i18n: i18n("account"),
@@ -101,7 +101,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
       }
     >
       <EmailField value={email} onChange={setEmail} error={form.fieldError("email")} />
-      <NewPasswordField value={password} onChange={setPassword} error={form.fieldError("password")} />
+      <PasswordField chosen value={password} onChange={setPassword} error={form.fieldError("password")} />
       <SubmitButton pending={form.pending}>{t("register.submit")}</SubmitButton>
     </AuthCard>
   );

@@ -4,7 +4,7 @@ import { accountCall, refusalText } from "../../lib/account-api.ts";
 import type { Locale } from "../../lib/locales.ts";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { AuthCard, GoogleButton, SubmitButton } from "../features/account/components/auth-card.tsx";
-import { CodeField, CurrentPasswordField, EmailField } from "../features/account/components/field.tsx";
+import { CodeField, EmailField, PasswordField } from "../features/account/components/field.tsx";
 import { useAccountForm } from "../features/account/hooks/use-account-form.ts";
 import { finishSignIn, safeNext } from "../features/account/navigation.ts";
 import { callerOf, owesSecondFactor } from "../features/account/session.server.ts";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/sign-in";
 
 export async function loader({ params, context, request, url }: Route.LoaderArgs) {
   const { services, t, seo, i18n, locale } = pageContext(context, params);
-  if (await callerOf(services, request)) throw redirect(safeNext(url.searchParams.get("next"), locale));
+  if (callerOf(services)) throw redirect(safeNext(url.searchParams.get("next"), locale));
   return {
     seo: seo({ title: t("account:signIn.title"), description: "", path: "/sign-in", noindex: true }),
     i18n: i18n("account"),
@@ -108,7 +108,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
       }
     >
       <EmailField value={email} onChange={setEmail} error={form.fieldError("email")} />
-      <CurrentPasswordField value={password} onChange={setPassword} error={form.fieldError("password")} />
+      <PasswordField value={password} onChange={setPassword} error={form.fieldError("password")} />
       <SubmitButton pending={form.pending}>{t("signIn.submit")}</SubmitButton>
     </AuthCard>
   );

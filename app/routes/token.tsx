@@ -17,12 +17,12 @@ import { fatalNotFound, notFound, pageContext } from "../features/seo/page.serve
 import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/token";
 
-export async function loader({ params, context, url, request }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   if (!isTokenSlug(params.token)) fatalNotFound(url);
   const { services, locale, t, seo, i18n } = pageContext(context, params);
   const token = await services.catalog.getToken(params.token, locale);
   if (!token) notFound(url);
-  const caller = await callerOf(services, request);
+  const caller = callerOf(services);
   if (caller) await services.accounts.recordView(caller, token.id);
   const pair = await services.market.mainPair(token.id);
   const { path } = splitLocale(url.pathname);

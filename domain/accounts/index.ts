@@ -120,6 +120,16 @@ export function createAccounts({ db, mailer, limits, messages, now = () => new D
     return { ...started, user };
   };
 
+  /**
+   * A change to how the account signs in (password, email, a factor): it is written, the account's other browser
+   * sessions end and the caller's session is replaced by a new one.
+   */
+  const changeSignIn = async (caller: Caller, values: Partial<UserRow>, ctx: RequestContext) => {
+    await db.update(users).set(values).where(eq(users.id, caller.user.id));
+    await endOtherSessions(db, caller.user.id, caller.session.id);
+    return startSession(caller.user.id, ctx, caller.session);
+  };
+
   const tokenIds = (slugs: string[]) =>
     db
       .select({ id: tokens.id })
@@ -369,12 +379,7 @@ export function createAccounts({ db, mailer, limits, messages, now = () => new D
       if (!(await verifyPassword(caller.user.passwordHash, input.password_old))) {
         throw new Invalid({ password_old: "password_wrong" });
       }
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(input.password) })
-        .where(eq(users.id, caller.user.id));
-      await endOtherSessions(db, caller.user.id, caller.session.id);
-      return startSession(caller.user.id, ctx, caller.session);
+      return changeSignIn(caller, { passwordHash: await hashPassword(input.password) }, ctx);
     },
 
     /**
@@ -432,9 +437,7 @@ export function createAccounts({ db, mailer, limits, messages, now = () => new D
         // An unconfirmed registration of that address gives way to the confirmed owner.
         await db.delete(users).where(eq(users.id, holder.id));
       }
-      await db.update(users).set({ email: address }).where(eq(users.id, caller.user.id));
-      await endOtherSessions(db, caller.user.id, caller.session.id);
-      return startSession(caller.user.id, ctx, caller.session);
+      return changeSignIn(caller, { email: address }, ctx);
     },
 
     /** Two-factor state; while off, a new secret (kept until enabled or replaced) with its QR code. */
@@ -478,19 +481,12 @@ export function createAccounts({ db, mailer, limits, messages, now = () => new D
       ) {
         throw new Invalid({ email_code: "code_invalid" });
       }
-      await db.update(users).set({ totpEnabledAt: now() }).where(eq(users.id, caller.user.id));
-      await endOtherSessions(db, caller.user.id, caller.session.id);
-      return startSession(caller.user.id, ctx, caller.session);
+      return changeSignIn(caller, { totpEnabledAt: now() }, ctx);
     },
 
     async disableTwoFactor(caller: Caller, ctx: RequestContext) {
       requireReauth(caller);
-      await db
-        .update(users)
-        .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
-        .where(eq(users.id, caller.user.id));
-      await endOtherSessions(db, caller.user.id, caller.session.id);
-      return startSession(caller.user.id, ctx, caller.session);
+      return changeSignIn(caller, { totpSecret: null, totpEnabledAt: null, totpLastStep: null }, ctx);
     },
 
     /** Links a Google identity to the signed-in account and renews the session; one identity, one account. */
@@ -519,9 +515,7 @@ export function createAccounts({ db, mailer, limits, messages, now = () => new D
     async unlinkGoogle(caller: Caller, ctx: RequestContext) {
       if (caller.user.passwordHash === null) throw new Invalid({ google: "google_needs_password" });
       requireReauth(caller);
-      await db.update(users).set({ googleSubject: null }).where(eq(users.id, caller.user.id));
-      await endOtherSessions(db, caller.user.id, caller.session.id);
-      return startSession(caller.user.id, ctx, caller.session);
+      return changeSignIn(caller, { googleSubject: null }, ctx);
     },
 
     /** A named Bearer token for programmatic clients; its secret is shown this once. */

@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import type { AppServices } from "../../app/context.ts";
 import { createLimiter } from "../../lib/limiter.ts";
+import type { Auth } from "./auth.ts";
 
 /** The raw response carries the CSP script nonce of this request (set in an onRequest hook). */
 export type NonceCarrier = { scriptNonce?: string };
@@ -19,7 +20,8 @@ export type SsrOptions = {
   /** How many pages render at once (see RENDER_CONCURRENCY). */
   renderConcurrency: number;
   mode: "production" | "development";
-  services: Omit<AppServices, "nonce" | "buildId" | "log">;
+  services: Omit<AppServices, "nonce" | "buildId" | "log" | "caller">;
+  auth: Auth;
 };
 
 /** Loads the built React Router server bundle. */
@@ -85,9 +87,14 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
     url: "/*",
     schema: { hide: true },
     async handler(req, reply) {
+      const { auth } = options;
+      const caller = await auth.caller(req);
+      // Spec §4: a cookie that names an ended session is removed (one owing its second factor is kept).
+      if (!caller && req.cookies[auth.cookie.name] && !(await auth.current(req))) auth.clearSession(reply);
       const context = new RouterContextProvider();
       context.set(servicesKey, {
         ...options.services,
+        caller,
         buildId,
         nonce: (reply.raw as NonceCarrier).scriptNonce ?? "",
         log: {

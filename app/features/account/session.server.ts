@@ -4,19 +4,12 @@ import type { AccountView, Caller } from "../../../domain/accounts/index.ts";
 import { type Locale, localizePath } from "../../../lib/locales.ts";
 import type { AppServices } from "../../context.ts";
 
-const callers = new WeakMap<Request, Promise<Caller | null>>();
-
 const sessionToken = (services: AppServices, request: Request) =>
   parseCookie(request.headers.get("cookie") ?? "")[services.sessionCookie];
 
-/** The signed-in caller behind the request's session cookie, or null; looked up once per request. */
-export function callerOf(services: AppServices, request: Request): Promise<Caller | null> {
-  let found = callers.get(request);
-  if (!found) {
-    found = services.accounts.caller(sessionToken(services, request));
-    callers.set(request, found);
-  }
-  return found;
+/** The signed-in caller behind the request's session cookie, or null (the server looked it up once). */
+export function callerOf(services: AppServices): Caller | null {
+  return services.caller;
 }
 
 /** Whether the request holds a sign-in that still owes its second factor (e.g. back from Google). */
@@ -33,7 +26,7 @@ export async function requireAccount(
   request: Request,
   locale: Locale,
 ): Promise<{ caller: Caller; account: AccountView }> {
-  const caller = await callerOf(services, request);
+  const caller = callerOf(services);
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
   if (!caller) throw redirect(`${localizePath("/sign-in", locale)}?next=${encodeURIComponent(back)}`);

@@ -106,44 +106,26 @@ export function CodeField({
   );
 }
 
-/** A password being chosen (registration, reset, change), with the rule under it (not under its repetition). */
-export function NewPasswordField({
+/**
+ * A password field: the one the account has now (sign-in, re-authentication), or with `chosen` a new one
+ * (registration, reset, change), with the rule under it (not under its repetition).
+ */
+export function PasswordField({
   value,
   onChange,
   error,
   label,
   name = "password",
-}: ValueFieldProps & { name?: string }) {
+  chosen = false,
+}: ValueFieldProps & { name?: string; chosen?: boolean }) {
   const { t } = useTranslation("account");
   return (
     <Field
       label={label ?? t("fields.password")}
       name={name}
       type="password"
-      autoComplete="new-password"
-      hint={name === "password" ? t("register.passwordHint") : undefined}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      error={error}
-    />
-  );
-}
-
-/** The password the account has now (sign-in, re-authentication). */
-export function CurrentPasswordField({
-  value,
-  onChange,
-  error,
-  label,
-  name = "password",
-}: ValueFieldProps & { name?: string }) {
-  const { t } = useTranslation("account");
-  return (
-    <Field
-      label={label ?? t("fields.password")}
-      name={name}
-      type="password"
-      autoComplete="current-password"
+      autoComplete={chosen ? "new-password" : "current-password"}
+      hint={chosen && name === "password" ? t("register.passwordHint") : undefined}
       value={value}
       onChange={(e) => onChange(e.target.value)}
       error={error}

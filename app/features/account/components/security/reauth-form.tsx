@@ -3,7 +3,7 @@ import { accountCall } from "../../../../../lib/account-api.ts";
 import { useTranslation } from "../../../../i18n/i18n.tsx";
 import { useAccountForm } from "../../hooks/use-account-form.ts";
 import { SubmitButton } from "../auth-card.tsx";
-import { CodeField, CurrentPasswordField } from "../field.tsx";
+import { CodeField, PasswordField } from "../field.tsx";
 
 /**
  * Re-authentication before a security change: the password, then (with two-factor on) the app's code.
@@ -48,7 +48,7 @@ export function ReauthForm({ onDone }: { onDone: () => void }) {
         </p>
       )}
       {step === "password" ? (
-        <CurrentPasswordField value={password} onChange={setPassword} error={form.fieldError("password")} />
+        <PasswordField value={password} onChange={setPassword} error={form.fieldError("password")} />
       ) : (
         <CodeField name="code" value={code} onChange={setCode} error={form.fieldError("code")} app />
       )}

@@ -114,3 +114,22 @@ describe("comparison page", () => {
     expect(empty.body).toContain("<h1");
   });
 });
+
+describe("pages and the session cookie", () => {
+  it("renders a page for the signed-in user, and removes a cookie whose session has ended (spec §4)", async () => {
+    const a = await signedUp();
+    const signedIn = await open(slugs[0], a.cookie);
+    expect(signedIn.body).toContain(`aria-label="Account of ${a.nickname}"`);
+    expect(signedIn.cookies.find((c) => c.name === "ta_session")).toBeUndefined();
+
+    expect((await call({ method: "POST", url: "/api/auth/logout", cookie: a.cookie })).statusCode).toBe(200);
+    const ended = await open(slugs[0], a.cookie);
+    expect(ended.statusCode).toBe(200);
+    expect(ended.body).not.toContain(`aria-label="Account of`);
+    expect(ended.body).toContain(`href="/sign-in"`);
+    expect(ended.cookies.find((c) => c.name === "ta_session")?.value).toBe("");
+
+    const visitor = await open(slugs[0]);
+    expect(visitor.cookies).toEqual([]);
+  });
+});
