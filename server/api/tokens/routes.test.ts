@@ -158,6 +158,23 @@ describe("GET /api/tokens/{slug}", () => {
   });
 });
 
+describe("GET /api/tokens/by-slugs", () => {
+  it("answers the named tokens in the order given, each once, leaving out unknown ones", async () => {
+    const slugs = ((await get("/api/tokens?order=popular&limit=3")).json() as Page).data.map((t) => t.slug);
+    const res = await get(`/api/tokens/by-slugs?slugs=${slugs[2]},no-such-token-1,${slugs[0]},${slugs[2]}`);
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as Page).data.map((t) => t.slug)).toEqual([slugs[2], slugs[0]]);
+  });
+
+  it("refuses malformed slugs and more than 50 of them with a 422", async () => {
+    expect((await get("/api/tokens/by-slugs?slugs=<script>")).statusCode).toBe(422);
+    expect((await get("/api/tokens/by-slugs")).statusCode).toBe(422);
+    const named = (n: number) => Array.from({ length: n }, (_, i) => `token-${i + 1}`).join(",");
+    expect((await get(`/api/tokens/by-slugs?slugs=${named(50)}`)).statusCode).toBe(200);
+    expect((await get(`/api/tokens/by-slugs?slugs=${named(51)}`)).statusCode).toBe(422);
+  });
+});
+
 describe("GET /api/token/filter/data", () => {
   it("lists blockchains and the three tag types with counts", async () => {
     const res = await get("/api/token/filter/data");
