@@ -30,7 +30,6 @@ import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { servicesContext } from "./context.ts";
-import { callerOf } from "./features/account/session.server.ts";
 import { unmatchedPath } from "./features/seo/page.server.ts";
 import { useNonce } from "./nonce.tsx";
 import { ShellProvider } from "./shell/shell-context.tsx";
@@ -81,7 +80,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   }
   const themeValue = cookies[THEME_COOKIE];
   const theme: Theme | null = themeValue === "dark" || themeValue === "light" ? themeValue : null;
-  const caller = callerOf(services);
+  const caller = services.caller;
   const all = services.messages(locale);
   return {
     locale,

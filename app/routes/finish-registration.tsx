@@ -7,14 +7,13 @@ import { AuthCard, SubmitButton } from "../features/account/components/auth-card
 import { NicknameField } from "../features/account/components/nickname-field.tsx";
 import { useAccountForm } from "../features/account/hooks/use-account-form.ts";
 import { safeNext } from "../features/account/navigation.ts";
-import { callerOf } from "../features/account/session.server.ts";
 import { pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/finish-registration";
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const { services, t, seo, i18n, locale } = pageContext(context, params);
-  const caller = callerOf(services);
+  const caller = services.caller;
   if (!caller) throw redirect(`${localizePath("/sign-in", locale)}?next=${encodeURIComponent(url.pathname)}`);
   if (caller.user.nickname) throw redirect(safeNext(url.searchParams.get("next"), locale));
   return {

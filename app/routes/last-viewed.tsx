@@ -4,7 +4,6 @@ import { accountCall } from "../../lib/account-api.ts";
 import { formatUsd } from "../../lib/format/number.ts";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
-import { callerOf } from "../features/account/session.server.ts";
 import { Change } from "../features/catalogue/components/change.tsx";
 import { TokenLogo } from "../features/catalogue/components/token-logo.tsx";
 import { recentList } from "../features/compare/stores.ts";
@@ -15,7 +14,7 @@ import type { Route } from "./+types/last-viewed";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, t, seo, i18n } = pageContext(context, params);
-  const caller = callerOf(services);
+  const caller = services.caller;
   const [viewed, chains] = await Promise.all([
     caller ? services.accounts.recentlyViewed(caller) : null,
     services.catalog.chains(),

@@ -8,14 +8,13 @@ import { AuthCard, GoogleButton, SubmitButton } from "../features/account/compon
 import { CodeField, EmailField, PasswordField } from "../features/account/components/field.tsx";
 import { useAccountForm } from "../features/account/hooks/use-account-form.ts";
 import { finishSignIn } from "../features/account/navigation.ts";
-import { callerOf } from "../features/account/session.server.ts";
 import { pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/register";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, t, seo, i18n, locale } = pageContext(context, params);
-  if (callerOf(services)) throw redirect(localizePath("/cabinet", locale));
+  if (services.caller) throw redirect(localizePath("/cabinet", locale));
   return {
     seo: seo({ title: t("account:register.title"), description: "", path: "/register", noindex: true }),
     i18n: i18n("account"),

@@ -7,14 +7,14 @@ import { AuthCard, GoogleButton, SubmitButton } from "../features/account/compon
 import { CodeField, EmailField, PasswordField } from "../features/account/components/field.tsx";
 import { useAccountForm } from "../features/account/hooks/use-account-form.ts";
 import { finishSignIn, safeNext } from "../features/account/navigation.ts";
-import { callerOf, owesSecondFactor } from "../features/account/session.server.ts";
+import { owesSecondFactor } from "../features/account/session.server.ts";
 import { pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/sign-in";
 
 export async function loader({ params, context, request, url }: Route.LoaderArgs) {
   const { services, t, seo, i18n, locale } = pageContext(context, params);
-  if (callerOf(services)) throw redirect(safeNext(url.searchParams.get("next"), locale));
+  if (services.caller) throw redirect(safeNext(url.searchParams.get("next"), locale));
   return {
     seo: seo({ title: t("account:signIn.title"), description: "", path: "/sign-in", noindex: true }),
     i18n: i18n("account"),

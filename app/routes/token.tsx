@@ -5,7 +5,6 @@ import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { CopyButton } from "../components/ui/copy-button.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { LazyFavoriteButton } from "../features/account/components/lazy-favorite-button.tsx";
-import { callerOf } from "../features/account/session.server.ts";
 import { Change } from "../features/catalogue/components/change.tsx";
 import { SourceNote } from "../features/catalogue/components/demo-badge.tsx";
 import { TokenLogo } from "../features/catalogue/components/token-logo.tsx";
@@ -22,7 +21,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const { services, locale, t, seo, i18n } = pageContext(context, params);
   const token = await services.catalog.getToken(params.token, locale);
   if (!token) notFound(url);
-  const caller = callerOf(services);
+  const caller = services.caller;
   if (caller) await services.accounts.recordView(caller, token.id);
   const pair = await services.market.mainPair(token.id);
   const { path } = splitLocale(url.pathname);

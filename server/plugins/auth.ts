@@ -39,6 +39,8 @@ export type Auth = {
   /** The session the request holds now (any stage), to be ended when a new one starts. */
   current(req: FastifyRequest): Promise<SessionRow | undefined>;
   setSession(reply: FastifyReply, token: string, maxAgeMs?: number): void;
+  /** After a sign-in change: a browser caller's cookie carries its renewed session (API tokens carry none). */
+  renew(reply: FastifyReply, caller: Caller, token: string): void;
   clearSession(reply: FastifyReply): void;
 };
 
@@ -63,10 +65,16 @@ export function createAuth(accounts: Accounts, cookie: SessionCookie): Auth {
     },
     async current(req) {
       const token = req.cookies[cookie.name];
-      return (await accounts.caller(token))?.session ?? (await accounts.pendingTwoFactor(token))?.session;
+      if (!token) return undefined;
+      // The caller looked up already is this cookie's unless a Bearer token came first.
+      const signedIn = requestToken(req, cookie) === token ? await caller(req) : await accounts.caller(token);
+      return signedIn?.session ?? (await accounts.pendingTwoFactor(token))?.session;
     },
     setSession(reply, token, maxAgeMs = SESSION_ABSOLUTE_MS) {
       reply.setCookie(cookie.name, token, { ...options, maxAge: Math.floor(maxAgeMs / 1000) });
+    },
+    renew(reply, caller, token) {
+      if (caller.session.kind === "browser") this.setSession(reply, token);
     },
     clearSession(reply) {
       reply.clearCookie(cookie.name, options);

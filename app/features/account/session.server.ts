@@ -7,11 +7,6 @@ import type { AppServices } from "../../context.ts";
 const sessionToken = (services: AppServices, request: Request) =>
   parseCookie(request.headers.get("cookie") ?? "")[services.sessionCookie];
 
-/** The signed-in caller behind the request's session cookie, or null (the server looked it up once). */
-export function callerOf(services: AppServices): Caller | null {
-  return services.caller;
-}
-
 /** Whether the request holds a sign-in that still owes its second factor (e.g. back from Google). */
 export async function owesSecondFactor(services: AppServices, request: Request): Promise<boolean> {
   return (await services.accounts.pendingTwoFactor(sessionToken(services, request))) !== null;
@@ -26,7 +21,7 @@ export async function requireAccount(
   request: Request,
   locale: Locale,
 ): Promise<{ caller: Caller; account: AccountView }> {
-  const caller = callerOf(services);
+  const { caller } = services;
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
   if (!caller) throw redirect(`${localizePath("/sign-in", locale)}?next=${encodeURIComponent(back)}`);

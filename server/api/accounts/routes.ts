@@ -204,7 +204,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
     },
     async (req) => {
       const caller = await auth.require(req);
-      return { data: await accounts.setNickname(caller, req.body?.nickname ?? req.query.nickname ?? "") };
+      return { data: await accounts.setNickname(caller, { ...req.query, ...req.body }.nickname ?? "") };
     },
   );
 
@@ -233,7 +233,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
         },
         requestContext(req),
       );
-      if (caller.session.kind === "browser") auth.setSession(reply, started.token);
+      auth.renew(reply, caller, started.token);
       return { data: { ok: true as const } };
     },
   );
@@ -390,7 +390,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
       },
     },
     async (req) => {
-      const value = req.body?.code ?? req.query.code ?? "";
+      const value = { ...req.query, ...req.body }.code ?? "";
       await accounts.confirmTwoFactor(await auth.require(req), value, requestContext(req));
       return { data: { ok: true as const } };
     },
@@ -427,10 +427,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
       const caller = await auth.require(req);
       const started = await accounts.verifyEmailChange(
         caller,
-        req.body?.code ?? req.query.code ?? "",
+        { ...req.query, ...req.body }.code ?? "",
         requestContext(req),
       );
-      if (caller.session.kind === "browser") auth.setSession(reply, started.token);
+      auth.renew(reply, caller, started.token);
       return { data: accounts.view(started.user) };
     },
   );
@@ -489,7 +489,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
     async (req, reply) => {
       const caller = await auth.require(req);
       const started = await accounts.enableTwoFactor(caller, req.body, requestContext(req));
-      if (caller.session.kind === "browser") auth.setSession(reply, started.token);
+      auth.renew(reply, caller, started.token);
       return { data: accounts.view(started.user) };
     },
   );
@@ -506,7 +506,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
     async (req, reply) => {
       const caller = await auth.require(req);
       const started = await accounts.disableTwoFactor(caller, requestContext(req));
-      if (caller.session.kind === "browser") auth.setSession(reply, started.token);
+      auth.renew(reply, caller, started.token);
       return { data: accounts.view(started.user) };
     },
   );
@@ -525,7 +525,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
     async (req, reply) => {
       const caller = await auth.require(req);
       const started = await accounts.unlinkGoogle(caller, requestContext(req));
-      if (caller.session.kind === "browser") auth.setSession(reply, started.token);
+      auth.renew(reply, caller, started.token);
       return { data: accounts.view(started.user) };
     },
   );
