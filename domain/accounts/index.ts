@@ -124,9 +124,15 @@ export function createAccounts({ db, mailer, limits, messages, now = () => new D
    * A change to how the account signs in (password, email, a factor): it is written, the account's other browser
    * sessions end and the caller's session is replaced by a new one.
    */
-  const changeSignIn = async (caller: Caller, values: Partial<UserRow>, ctx: RequestContext) => {
-    await db.update(users).set(values).where(eq(users.id, caller.user.id));
+  const changeSignIn = async (
+    caller: Caller,
+    values: Partial<UserRow>,
+    ctx: RequestContext,
+  ): Promise<{ token: string | null; user: UserRow }> => {
+    const [user] = await db.update(users).set(values).where(eq(users.id, caller.user.id)).returning();
     await endOtherSessions(db, caller.user.id, caller.session.id);
+    // A program calling with its API token keeps that token: there is no browser session to renew.
+    if (caller.session.kind !== "browser") return { token: null, user };
     return startSession(caller.user.id, ctx, caller.session);
   };
 

@@ -39,8 +39,8 @@ export type Auth = {
   /** The session the request holds now (any stage), to be ended when a new one starts. */
   current(req: FastifyRequest): Promise<SessionRow | undefined>;
   setSession(reply: FastifyReply, token: string, maxAgeMs?: number): void;
-  /** After a sign-in change: a browser caller's cookie carries its renewed session (API tokens carry none). */
-  renew(reply: FastifyReply, caller: Caller, token: string): void;
+  /** After a sign-in change: the cookie carries the renewed browser session (an API token caller gets none). */
+  renew(reply: FastifyReply, started: { token: string | null }): void;
   clearSession(reply: FastifyReply): void;
 };
 
@@ -73,8 +73,8 @@ export function createAuth(accounts: Accounts, cookie: SessionCookie): Auth {
     setSession(reply, token, maxAgeMs = SESSION_ABSOLUTE_MS) {
       reply.setCookie(cookie.name, token, { ...options, maxAge: Math.floor(maxAgeMs / 1000) });
     },
-    renew(reply, caller, token) {
-      if (caller.session.kind === "browser") this.setSession(reply, token);
+    renew(reply, { token }) {
+      if (token) this.setSession(reply, token);
     },
     clearSession(reply) {
       reply.clearCookie(cookie.name, options);

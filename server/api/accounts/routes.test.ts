@@ -682,4 +682,28 @@ describe("re-authentication, email change, two-factor and API tokens", () => {
     expect((await call({ method: "DELETE", url: `/api/user/sessions/${id}`, cookie })).statusCode).toBe(200);
     expect((await call({ url: "/api/user/favorite", headers: bearer })).statusCode).toBe(401);
   });
+
+  it("lets a program change the password with its API token, which keeps working; browsers sign in again", async () => {
+    const { email, cookie } = await signedUp();
+    const created = await call({ method: "POST", url: "/api/user/tokens", body: { name: "ops" }, cookie });
+    const bearer = { authorization: `Bearer ${(created.json().data as { token: string }).token}` };
+    const sessionsBefore = (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(sessions))[0].n;
+    const changed = await call({
+      method: "PUT",
+      url: "/api/user/password",
+      body: {
+        password_old: PASSWORD,
+        password: "a new long passphrase",
+        password_confirmation: "a new long passphrase",
+      },
+      headers: bearer,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.cookies).toEqual([]);
+    expect((await call({ url: "/api/user", headers: bearer })).json().data.email).toBe(email);
+    expect((await call({ url: "/api/user", cookie })).statusCode).toBe(401);
+    // The browser session ended and no new one was made.
+    const sessionsAfter = (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(sessions))[0].n;
+    expect(sessionsAfter).toBe(sessionsBefore - 1);
+  });
 });

@@ -233,7 +233,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
         },
         requestContext(req),
       );
-      auth.renew(reply, caller, started.token);
+      auth.renew(reply, started);
       return { data: { ok: true as const } };
     },
   );
@@ -430,7 +430,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
         { ...req.query, ...req.body }.code ?? "",
         requestContext(req),
       );
-      auth.renew(reply, caller, started.token);
+      auth.renew(reply, started);
       return { data: accounts.view(started.user) };
     },
   );
@@ -489,7 +489,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
     async (req, reply) => {
       const caller = await auth.require(req);
       const started = await accounts.enableTwoFactor(caller, req.body, requestContext(req));
-      auth.renew(reply, caller, started.token);
+      auth.renew(reply, started);
       return { data: accounts.view(started.user) };
     },
   );
@@ -506,7 +506,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
     async (req, reply) => {
       const caller = await auth.require(req);
       const started = await accounts.disableTwoFactor(caller, requestContext(req));
-      auth.renew(reply, caller, started.token);
+      auth.renew(reply, started);
       return { data: accounts.view(started.user) };
     },
   );
@@ -525,7 +525,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
     async (req, reply) => {
       const caller = await auth.require(req);
       const started = await accounts.unlinkGoogle(caller, requestContext(req));
-      auth.renew(reply, caller, started.token);
+      auth.renew(reply, started);
       return { data: accounts.view(started.user) };
     },
   );
