@@ -68,6 +68,13 @@ export const tokens = pgTable(
     index("tokens_chain_idx").on(t.chainId, t.id),
     index("tokens_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
     index("tokens_symbol_trgm_idx").using("gin", sql`lower(${t.symbol}) gin_trgm_ops`),
+    // Prefix search (symbol or name starting with the query) by a bounded index range scan.
+    index("tokens_symbol_prefix_idx").on(sql`lower(${t.symbol}) text_pattern_ops`),
+    index("tokens_name_prefix_idx").on(sql`lower(${t.name}) text_pattern_ops`),
+    // Typo-tolerant (trigram similarity) search over the listed tokens only: synthetic names are all alike.
+    index("tokens_real_name_trgm_idx")
+      .using("gin", sql`lower(${t.name}) gin_trgm_ops`)
+      .where(sql`not ${t.synthetic}`),
   ],
 );
 

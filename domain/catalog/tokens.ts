@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
 import { defaultDirection, type OrderingKey, type SortDirection, type SortKey } from "../../lib/orderings.ts";
+import { escapeLike } from "../like.ts";
 import { type Cursor, decodeCursor, encodeCursor } from "./cursor.ts";
 
 export type TokenListItem = {
@@ -78,10 +79,6 @@ const columns: Record<SortKey, Column> = {
 };
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 function filters(query: TokenListQuery, column: Column): SQL[] {
   const where: SQL[] = [];

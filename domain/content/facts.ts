@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { type ContentKind, faqGroups } from "../../lib/content.ts";
+
+const usd = z.number().finite().nonnegative().max(1e13);
+const decimal = z.string().regex(/^\d{1,15}(\.\d{1,18})?$/);
+const website = z.url({ protocol: /^https$/ }).max(300);
+
+/** The language-free fields of a token sale or an airdrop. */
+const offeringBase = {
+  name: z.string().trim().min(1).max(80),
+  symbol: z.string().regex(/^[A-Z0-9]{2,10}$/),
+  chainId: z.number().int().positive(),
+  startsAt: z.iso.datetime({ offset: true }),
+  endsAt: z.iso.datetime({ offset: true }),
+  website,
+};
+
+export const icoFacts = z
+  .object({ ...offeringBase, priceUsd: decimal, goalUsd: usd, raisedUsd: usd })
+  .refine((f) => Date.parse(f.endsAt) > Date.parse(f.startsAt), { path: ["endsAt"], message: "after_start" });
+
+export const airdropFacts = z
+  .object({
+    ...offeringBase,
+    rewardAmount: decimal,
+    rewardUsd: usd.nullable(),
+    winners: z.number().int().positive().max(10_000_000),
+  })
+  .refine((f) => Date.parse(f.endsAt) > Date.parse(f.startsAt), { path: ["endsAt"], message: "after_start" });
+
+export const faqFacts = z.object({ group: z.enum(faqGroups) });
+
+export type IcoFacts = z.infer<typeof icoFacts>;
+export type AirdropFacts = z.infer<typeof airdropFacts>;
+export type FaqFacts = z.infer<typeof faqFacts>;
+
+/** The schema of each kind's facts; articles and pages have none. */
+export const factsSchema: Record<ContentKind, z.ZodType<Record<string, unknown>>> = {
+  news: z.object({}),
+  blog: z.object({}),
+  page: z.object({}),
+  faq: faqFacts,
+  ico: icoFacts,
+  airdrop: airdropFacts,
+};
+
+/** The per-language lists of each kind (an airdrop's requirements and steps). */
+export const extraSchema: Record<ContentKind, z.ZodType<Record<string, string[]>>> = {
+  news: z.object({}),
+  blog: z.object({}),
+  page: z.object({}),
+  faq: z.object({}),
+  ico: z.object({}),
+  airdrop: z.object({
+    requirements: z.array(z.string().trim().min(1).max(300)).min(1).max(20),
+    steps: z.array(z.string().trim().min(1).max(300)).min(1).max(20),
+  }),
+};

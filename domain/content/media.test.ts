@@ -1,0 +1,62 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { Invalid } from "../errors.ts";
+import { COVER_LIMITS, processCover } from "./media.ts";
+
+const picture = (width: number, height: number, format: "png" | "jpeg" | "webp") =>
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    [format]()
+    .toBuffer();
+
+async function refusal(input: Buffer): Promise<Record<string, string> | undefined> {
+  try {
+    await processCover(input);
+  } catch (error) {
+    if (error instanceof Invalid) return error.fields;
+    throw error;
+  }
+  return undefined;
+}
+
+describe("processCover", () => {
+  it.each(["png", "jpeg", "webp"] as const)("re-encodes a %s as a 1200 × 630 WebP", async (format) => {
+    const out = await processCover(await picture(900, 600, format));
+    const meta = await sharp(out.bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", 1200, 630]);
+    expect(out.mime).toBe("image/webp");
+  });
+
+  it("drops metadata and anything after the image", async () => {
+    const withExif = await sharp(await picture(800, 500, "jpeg"))
+      .withMetadata({ exif: { IFD0: { Artist: "secret" } } })
+      .jpeg()
+      .toBuffer();
+    const out = await processCover(Buffer.concat([withExif, Buffer.from("<script>alert(1)</script>")]));
+    expect(out.bytes.includes(Buffer.from("secret"))).toBe(false);
+    expect(out.bytes.includes(Buffer.from("<script>"))).toBe(false);
+  });
+
+  it("refuses what is not a JPEG, PNG or WebP by its content", async () => {
+    expect(await refusal(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"))).toEqual({
+      cover: "image_type",
+    });
+    expect(await refusal(Buffer.from("GIF89a........"))).toEqual({ cover: "image_type" });
+    const png = await picture(800, 500, "png");
+    expect(await refusal(Buffer.concat([png.subarray(0, 16), Buffer.alloc(200)]))).toEqual({
+      cover: "image_type",
+    });
+  });
+
+  it("refuses an empty file, one too large and one too small", async () => {
+    expect(await refusal(Buffer.alloc(0))).toEqual({ cover: "image_empty" });
+    expect(await refusal(Buffer.alloc(COVER_LIMITS.maxBytes + 1, 0xff))).toEqual({
+      cover: "image_too_large",
+    });
+    expect(await refusal(await picture(599, 400, "png"))).toEqual({ cover: "image_too_small" });
+    expect(await refusal(await picture(800, 314, "png"))).toEqual({ cover: "image_too_small" });
+  });
+
+  it("accepts the smallest allowed size", async () => {
+    expect((await processCover(await picture(600, 315, "png"))).width).toBe(1200);
+  });
+});
