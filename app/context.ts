@@ -1,6 +1,8 @@
 import { createContext } from "react-router";
 import type { Accounts, Caller } from "../domain/accounts/index.ts";
 import type { Catalog } from "../domain/catalog/index.ts";
+import type { Desk } from "../domain/content/desk.ts";
+import type { Content } from "../domain/content/index.ts";
 import type { Market } from "../domain/market/index.ts";
 import type { Messages } from "../lib/i18n/translator.ts";
 import type { Locale } from "../lib/locales.ts";
@@ -12,6 +14,9 @@ export type AppServices = {
   catalog: Catalog;
   market: Market;
   accounts: Accounts;
+  content: Content;
+  /** The editors' desk (every call checks the caller's role). */
+  desk: Desk;
   /** The signed-in caller of this request (its session cookie), looked up once by the server; null for a visitor. */
   caller: Caller | null;
   /** The name of the session cookie (it differs between production and development). */

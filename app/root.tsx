@@ -36,16 +36,25 @@ import { ShellProvider } from "./shell/shell-context.tsx";
 import { THEME_COOKIE, type Theme, themeCookie } from "./theme.ts";
 
 /**
- * The account and comparison texts every page may show: the header link, the favourite star and the footer's
- * links to the comparison and the recently viewed tokens.
+ * The account, comparison and content texts every page may show: the header link and search suggestions,
+ * the favourite star and the footer's links.
  */
 function shellExtras(all: Messages) {
-  const { account, compare } = all;
+  const { account, compare, content } = all;
   const errors = account.errors as Messages[string];
   const title = (section: unknown) => ({ title: (section as Messages[string]).title });
   return {
     account: { menu: account.menu, favorite: account.favorite, errors: { generic: errors.generic } },
     compare: { compare: title(compare.compare), lastViewed: title(compare.lastViewed) },
+    content: {
+      footer: content.footer,
+      pages: content.pages,
+      suggest: content.suggest,
+      search: { groups: (content.search as Messages[string]).groups },
+      ...Object.fromEntries(
+        ["news", "blog", "faq", "ico", "airdrop"].map((kind) => [kind, title(content[kind])]),
+      ),
+    },
   };
 }
 

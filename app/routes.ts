@@ -1,4 +1,5 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
+import { infoPageSlugs } from "../lib/content.ts";
 import { listPages } from "../lib/orderings.ts";
 import { tagTypes } from "../lib/route-shapes.ts";
 
@@ -29,5 +30,21 @@ export default [
   ...tagTypes.map((type) =>
     route(`${L}/cryptocurrency-${type}/:slug`, "routes/token-list.tsx", { id: `tag-${type}` }),
   ),
+  route(`${L}/search`, "routes/search.tsx", { id: "search" }),
+  route(`${L}/news`, "routes/articles.tsx", { id: "news" }),
+  route(`${L}/news/:slug`, "routes/articles.tsx", { id: "news-item" }),
+  route(`${L}/blog`, "routes/articles.tsx", { id: "blog" }),
+  route(`${L}/blog/:slug`, "routes/articles.tsx", { id: "blog-item" }),
+  route(`${L}/faq`, "routes/faq.tsx", { id: "faq" }),
+  route(`${L}/faq/:slug`, "routes/faq-entry.tsx", { id: "faq-entry" }),
+  route(`${L}/ico`, "routes/offerings.tsx", { id: "ico" }),
+  route(`${L}/ico/:slug`, "routes/offering.tsx", { id: "ico-item" }),
+  route(`${L}/airdrop`, "routes/offerings.tsx", { id: "airdrop" }),
+  route(`${L}/airdrop/:slug`, "routes/offering.tsx", { id: "airdrop-item" }),
+  route(`${L}/admin`, "routes/admin.tsx", { id: "admin" }),
+  route(`${L}/admin/new`, "routes/admin-entry.tsx", { id: "admin-new" }),
+  route(`${L}/admin/entries/:id`, "routes/admin-entry.tsx", { id: "admin-entry" }),
+  route(`${L}/admin/users`, "routes/admin-users.tsx", { id: "admin-users" }),
+  ...infoPageSlugs.map((slug) => route(`${L}/${slug}`, "routes/info-page.tsx", { id: `page-${slug}` })),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

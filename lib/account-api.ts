@@ -42,13 +42,21 @@ export async function accountCall<T>(
   };
 }
 
-/** Where refusal texts live: the account's own, then the security settings'. */
-const REFUSAL_NAMESPACES = ["account", "security"];
+/** Where account refusal texts live: the account's own, then the security settings'. */
+export const ACCOUNT_REFUSALS = ["account", "security"];
 
-/** A refusal code in the reader's language; codes without their own text get the generic one. */
-export function refusalText(t: TFunction, code: string, retryAfter?: number): string {
+/**
+ * A refusal code in the reader's language, looked up in `namespaces` in turn; codes without their own text
+ * get the generic one.
+ */
+export function refusalText(
+  t: TFunction,
+  code: string,
+  retryAfter?: number,
+  namespaces = ACCOUNT_REFUSALS,
+): string {
   const minutes = Math.max(1, Math.ceil((retryAfter ?? 60) / 60));
-  for (const ns of REFUSAL_NAMESPACES) {
+  for (const ns of namespaces) {
     const key = `${ns}:errors.${code}`;
     const text = t(key, { minutes });
     if (text !== key) return text;

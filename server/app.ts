@@ -11,12 +11,16 @@ import { createAccounts } from "../domain/accounts/index.ts";
 import { createLimits } from "../domain/accounts/limits.ts";
 import { createOutboxMailer, createSmtpMailer } from "../domain/accounts/mailer.ts";
 import { createCatalog } from "../domain/catalog/index.ts";
+import { createDesk } from "../domain/content/desk.ts";
+import { createContent } from "../domain/content/index.ts";
 import { createMarket } from "../domain/market/index.ts";
 import type { Locale } from "../lib/locales.ts";
 import { googleRoutes } from "./api/accounts/google.ts";
 import { registerMailbox } from "./api/accounts/mailbox.ts";
 import { accountRoutes } from "./api/accounts/routes.ts";
 import { blockchainRoutes } from "./api/blockchains/routes.ts";
+import { deskRoutes } from "./api/content/desk-routes.ts";
+import { contentRoutes } from "./api/content/routes.ts";
 import { localizerRoutes } from "./api/localizer/routes.ts";
 import { marketRoutes } from "./api/market/routes.ts";
 import { tagRoutes } from "./api/tags/routes.ts";
@@ -59,6 +63,8 @@ export async function buildApp({
   registerErrorHandler(app);
 
   const catalog = createCatalog(db);
+  const content = createContent(db);
+  const desk = createDesk(db);
   const bus = givenBus ?? createMemoryBus();
   if (!givenBus) app.addHook("onClose", () => bus.close());
   const market = createMarket(db, (endpoint) => bus.latest(endpoint));
@@ -120,6 +126,8 @@ export async function buildApp({
     await site.register(marketRoutes, { market });
     await site.register(localizerRoutes, { messages });
     await site.register(accountRoutes, { accounts, auth });
+    await site.register(contentRoutes, { content, messages: messagesFor, publicUrl: config.publicUrl });
+    await site.register(deskRoutes, { desk, auth });
     if (config.google) {
       await site.register(googleRoutes, {
         accounts,
@@ -131,7 +139,7 @@ export async function buildApp({
     }
     if (config.mail.devMailbox) registerMailbox(site, db, messagesFor);
     await registerLogos(site);
-    await registerSeo(site, { catalog, publicUrl: config.publicUrl });
+    await registerSeo(site, { catalog, content, publicUrl: config.publicUrl });
     if (ssr) {
       await registerSsr(site, {
         buildDir: config.buildDir,
@@ -141,6 +149,8 @@ export async function buildApp({
           catalog,
           market,
           accounts,
+          content,
+          desk,
           sessionCookie: auth.cookie.name,
           messages: messagesFor,
           publicUrl: config.publicUrl,

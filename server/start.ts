@@ -1,6 +1,7 @@
 /** Boots the process for its ROLE: the site, the market engine, or both (the default). */
 import { openDb } from "../db/client.ts";
 import { acquireLeadership } from "../db/leader.ts";
+import { seedContent } from "../db/seed/content.ts";
 import { isSeeded, seedCatalog } from "../db/seed/index.ts";
 import { ensureDemoPairs, ensureExchangePairs } from "../db/seed/pairs.ts";
 import { createEngine } from "../market/engine.ts";
@@ -19,6 +20,8 @@ if (!(await isSeeded(handle.db))) {
   const report = await seedCatalog(handle.db);
   console.log(JSON.stringify({ msg: "demo catalogue seeded", ...report }));
 }
+const contentReport = await seedContent(handle.db);
+if (contentReport.seeded) console.log(JSON.stringify({ msg: "demo content seeded", ...contentReport }));
 const bus = createBus(config.redisUrl);
 const app = config.role === "market" ? undefined : await buildApp({ config, db: handle.db, bus });
 const log = (obj: Record<string, unknown>, msg: string) => console.log(JSON.stringify({ msg, ...obj }));

@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from "react";
 import { accountCall, refusalText } from "../../lib/account-api.ts";
+import { ClientDate, MARK } from "../components/ui/client-date.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
+import { useFormCall } from "../components/ui/use-form-call.ts";
 import { SubmitButton } from "../features/account/components/auth-card.tsx";
-import { ClientDate, MARK } from "../features/account/components/client-date.tsx";
 import { FavoriteButton } from "../features/account/components/favorite-button.tsx";
 import { PasswordField } from "../features/account/components/field.tsx";
 import { NicknameField } from "../features/account/components/nickname-field.tsx";
 import { SecuritySettings } from "../features/account/components/security/security-settings.tsx";
-import { useAccountForm } from "../features/account/hooks/use-account-form.ts";
 import { requireAccount } from "../features/account/session.server.ts";
 import { pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
@@ -41,7 +41,7 @@ const section = "grid content-start gap-3 rounded-lg border border-line bg-surfa
 function NicknameForm({ current }: { current: string }) {
   const { t, locale } = useTranslation("account");
   const notify = useNotify();
-  const form = useAccountForm();
+  const form = useFormCall();
   const [nickname, setNickname] = useState(current);
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -65,7 +65,7 @@ function NicknameForm({ current }: { current: string }) {
 function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const { t, locale } = useTranslation("account");
   const notify = useNotify();
-  const form = useAccountForm();
+  const form = useFormCall();
   const empty = { password_old: "", password: "", password_confirmation: "" };
   const [values, setValues] = useState(empty);
   const set = (name: keyof typeof empty) => (value: string) => setValues((v) => ({ ...v, [name]: value }));

@@ -3,9 +3,9 @@ import { redirect, useLocation } from "react-router";
 import { accountCall } from "../../lib/account-api.ts";
 import type { Locale } from "../../lib/locales.ts";
 import { localizePath } from "../../lib/locales.ts";
+import { useFormCall } from "../components/ui/use-form-call.ts";
 import { AuthCard, SubmitButton } from "../features/account/components/auth-card.tsx";
 import { NicknameField } from "../features/account/components/nickname-field.tsx";
-import { useAccountForm } from "../features/account/hooks/use-account-form.ts";
 import { safeNext } from "../features/account/navigation.ts";
 import { pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 export default function FinishRegistration() {
   const { t, locale } = useTranslation("account");
   const params = new URLSearchParams(useLocation().search);
-  const form = useAccountForm();
+  const form = useFormCall();
   const [nickname, setNickname] = useState("");
 
   async function save(event: FormEvent) {

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from "react";
 import { accountCall } from "../../lib/account-api.ts";
 import { LocalLink } from "../components/ui/local-link.tsx";
+import { useFormCall } from "../components/ui/use-form-call.ts";
 import { AuthCard, SubmitButton } from "../features/account/components/auth-card.tsx";
 import { CodeField, EmailField, PasswordField } from "../features/account/components/field.tsx";
-import { useAccountForm } from "../features/account/hooks/use-account-form.ts";
 import { pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/forgot-password";
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 
 export default function ForgotPassword() {
   const { t, locale } = useTranslation("account");
-  const form = useAccountForm();
+  const form = useFormCall();
   const [email, setEmail] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState("");

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ensureExchangePairs } from "../../db/seed/pairs.ts";
 import { localeCodes } from "../../lib/locales.ts";
 import { listPages } from "../../lib/orderings.ts";
+import { inspect } from "../../tests/support/html.ts";
 import { setupTestApp, TEST_ORIGIN } from "../../tests/support/test-app.ts";
 
 const { get: page, db } = setupTestApp();
@@ -15,20 +16,6 @@ beforeAll(async () => {
   chain = (await json<{ data: { slug: string }[] }>("/api/blockchains")).data[0].slug;
   category = (await json<{ data: { slug: string }[] }>("/api/tags?type=category")).data[0].slug;
 });
-
-function inspect(html: string) {
-  return {
-    lang: /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1],
-    title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "",
-    h1: [...html.matchAll(/<h1[\s>]/g)].length,
-    hreflang: [...html.matchAll(/<link[^>]+rel="alternate"[^>]+hrefLang="([^"]+)"/gi)].map((m) => m[1]),
-    canonical: /<link[^>]+rel="canonical"[^>]+href="([^"]+)"/.exec(html)?.[1],
-    description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "",
-    ogTitle: /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1],
-    breadcrumbs: html.includes('"@type":"BreadcrumbList"'),
-    robots: /<meta name="robots" content="([^"]*)"/.exec(html)?.[1],
-  };
-}
 
 const routes = () => [
   "/",

@@ -4,9 +4,9 @@ import { accountCall } from "../../lib/account-api.ts";
 import type { Locale } from "../../lib/locales.ts";
 import { localizePath } from "../../lib/locales.ts";
 import { LocalLink } from "../components/ui/local-link.tsx";
+import { useFormCall } from "../components/ui/use-form-call.ts";
 import { AuthCard, GoogleButton, SubmitButton } from "../features/account/components/auth-card.tsx";
 import { CodeField, EmailField, PasswordField } from "../features/account/components/field.tsx";
-import { useAccountForm } from "../features/account/hooks/use-account-form.ts";
 import { finishSignIn } from "../features/account/navigation.ts";
 import { pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 
 export default function Register({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useTranslation("account");
-  const form = useAccountForm();
+  const form = useFormCall();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);

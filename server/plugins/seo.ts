@@ -1,15 +1,20 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Catalog } from "../../domain/catalog/index.ts";
+import type { Content } from "../../domain/content/index.ts";
+import { articleKinds, contentPath, offeringKinds } from "../../lib/content.ts";
 import { isLocale, type Locale, localeCodes, localizePath } from "../../lib/locales.ts";
 import { listPages } from "../../lib/orderings.ts";
 import { tagTypePlural, tagTypes } from "../../lib/route-shapes.ts";
 import { SITEMAP_CHUNK, sitemapIndexXml, urlsetXml } from "../../lib/sitemap.ts";
 
-/** `/robots.txt`, the sitemap index and the per-locale sitemaps of every list, token, chain and tag page. */
+/**
+ * `/robots.txt`, the sitemap index and the per-locale sitemaps of every list, token, chain and tag page and
+ * of every published entry that has its own text in the locale (English fallbacks are left out).
+ */
 export async function registerSeo(
   app: FastifyInstance,
-  { catalog, publicUrl }: { catalog: Catalog; publicUrl: string },
+  { catalog, content, publicUrl }: { catalog: Catalog; content: Content; publicUrl: string },
 ) {
   const abs = (path: string, locale: Locale) => `${publicUrl}${localizePath(path, locale)}`;
 
@@ -22,7 +27,7 @@ export async function registerSeo(
     const chunks = Math.max(1, Math.ceil((await catalog.countIndexableTokens()) / SITEMAP_CHUNK));
     const urls: string[] = [];
     for (const code of localeCodes) {
-      urls.push(`${publicUrl}/sitemaps/${code}-pages.xml`);
+      urls.push(`${publicUrl}/sitemaps/${code}-pages.xml`, `${publicUrl}/sitemaps/${code}-content.xml`);
       for (let n = 0; n < chunks; n++) urls.push(`${publicUrl}/sitemaps/${code}-tokens-${n}.xml`);
     }
     reply.type("application/xml; charset=utf-8");
@@ -30,14 +35,24 @@ export async function registerSeo(
   });
 
   const params = z.object({
-    file: z.string().regex(/^[a-z]{2}(?:-[a-z]{2})?-(?:pages|tokens-\d{1,4})\.xml$/),
+    file: z.string().regex(/^[a-z]{2}(?:-[a-z]{2})?-(?:pages|content|tokens-\d{1,4})\.xml$/),
   });
   app.get("/sitemaps/:file", { schema: { hide: true } }, async (req, reply) => {
     const parsed = params.safeParse(req.params);
-    const match = parsed.success ? /^(.+)-(pages|tokens-(\d+))\.xml$/.exec(parsed.data.file) : null;
+    const match = parsed.success ? /^(.+)-(pages|content|tokens-(\d+))\.xml$/.exec(parsed.data.file) : null;
     if (!match || !isLocale(match[1])) return reply.code(404).type("text/plain").send("Not found");
     const locale = match[1];
     reply.type("application/xml; charset=utf-8");
+    if (match[2] === "content") {
+      const entries = await content.published();
+      const paths = [
+        ...articleKinds.map((kind) => `/${kind}`),
+        "/faq",
+        ...offeringKinds.map((kind) => `/${kind}`),
+        ...entries.filter((e) => e.locales.includes(locale)).map((e) => contentPath(e.kind, e.slug)),
+      ];
+      return urlsetXml(paths.map((p) => abs(p, locale)));
+    }
     if (match[2] === "pages") {
       const [chains, tags] = await Promise.all([catalog.chains(), catalog.tags()]);
       const paths = [

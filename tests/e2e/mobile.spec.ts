@@ -33,14 +33,14 @@ test.describe("375 px wide screen", () => {
 
   test("the menu holds the search box on a narrow screen", async ({ page }) => {
     await page.goto("/trending-cryptocurrencies");
-    const box = page.getByRole("banner").getByRole("searchbox", { name: "Search tokens" });
+    const box = page.getByRole("banner").getByRole("combobox", { name: "Search" });
     await openMenu(page.getByLabel("Menu"), box);
     await expect(box).toBeInViewport({ ratio: 1 });
     await box.fill("AAVE");
     await box.press("Enter");
 
-    await expect(page).toHaveURL(/\/token\?q=AAVE$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tokens matching “AAVE”");
+    await expect(page).toHaveURL(/\/search\?q=AAVE$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “AAVE”");
   });
 
   test("a token page does not scroll sideways", async ({ page }) => {

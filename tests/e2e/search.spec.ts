@@ -1,59 +1,80 @@
 import { expect, type Page, test } from "@playwright/test";
-import { openFirstTrendingToken, tokenEntries, tokenName, tokenRows } from "./support.ts";
+import { hydrated, openFirstTrendingToken } from "./support.ts";
 
 /**
  * The visible search box in the page header (the home page has a second one in its body; the header's
  * narrow-screen copy sits in the closed menu, hidden, which getByRole leaves out).
  */
 function headerSearch(page: Page) {
-  return page.getByRole("banner").getByRole("searchbox", { name: "Search tokens" });
+  return page.getByRole("banner").getByRole("combobox", { name: "Search" });
+}
+
+function results(page: Page, group: string) {
+  return page.getByRole("main").getByRole("region", { name: new RegExp(`^${group}`) });
 }
 
 test.describe("search", () => {
-  test("searching a symbol lists the tokens that match it", async ({ page }) => {
+  test("Enter searches tokens and articles and highlights the matches", async ({ page }) => {
     await page.goto("/");
     const box = headerSearch(page);
     await box.fill("AAVE");
     await box.press("Enter");
 
-    await expect(page).toHaveURL(/\/token\?q=AAVE$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tokens matching “AAVE”");
-    const links = tokenRows(page).getByRole("link");
-    await expect(links.first()).toBeVisible();
-    const tokens = await tokenEntries(page);
-    expect(tokens.map((token) => token.symbol)).toContain("AAVE");
-    for (const token of tokens) {
-      const matches =
-        token.name.toLowerCase().includes("aave") || token.symbol.toLowerCase().startsWith("aave");
-      expect(matches, `${token.name} (${token.symbol}) matches “AAVE”`).toBe(true);
-    }
+    await expect(page).toHaveURL(/\/search\?q=AAVE$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “AAVE”");
+    const tokens = results(page, "Tokens").getByRole("listitem");
+    await expect(tokens.first()).toBeVisible();
+    await expect(tokens.first()).toContainText("AAVE");
+    await expect(results(page, "Tokens").locator(".highlight").first()).toHaveText(/aave/i);
   });
 
-  test("searching a contract address finds exactly that token", async ({ page }) => {
+  test("an exact contract address comes first", async ({ page }) => {
     const token = await openFirstTrendingToken(page);
-
-    const box = headerSearch(page);
-    await box.fill(token.address);
-    await box.press("Enter");
-
-    await expect(page).toHaveURL(new RegExp(`/token\\?q=${token.address}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Tokens matching “${token.address}”`);
-    const rows = tokenRows(page);
-    await expect(rows).toHaveCount(1);
-    const link = rows.getByRole("link");
-    await expect(link).toHaveAttribute("href", token.path);
-    expect(await tokenName(link)).toBe(token.name);
-  });
-
-  test("an address search ignores letter case", async ({ page }) => {
-    const token = await openFirstTrendingToken(page);
-
     const box = headerSearch(page);
     await box.fill(token.address.toLowerCase());
     await box.press("Enter");
 
-    await expect(page).toHaveURL(/\/token\?q=0x/);
-    await expect(tokenRows(page)).toHaveCount(1);
-    await expect(tokenRows(page).getByRole("link")).toHaveAttribute("href", token.path);
+    await expect(page).toHaveURL(/\/search\?q=0x/);
+    const first = results(page, "Tokens").getByRole("listitem").first();
+    await expect(first.getByRole("link")).toHaveAttribute("href", token.path);
+    await expect(first).toContainText(token.name);
+  });
+
+  test("suggestions appear as you type and the keyboard opens one", async ({ page }) => {
+    await page.goto("/faq");
+    const box = headerSearch(page);
+    await hydrated(box);
+    await box.click();
+    await box.pressSequentially("seed phrase", { delay: 20 });
+
+    const list = page.getByRole("listbox", { name: "Suggestions" });
+    await expect(list).toBeVisible();
+    await expect(box).toHaveAttribute("aria-expanded", "true");
+    const options = list.getByRole("option");
+    await expect(options.last()).toHaveText("All results for “seed phrase”");
+
+    await box.press("ArrowDown");
+    await expect(options.first()).toHaveAttribute("aria-selected", "true");
+    await expect(box).toHaveAttribute(
+      "aria-activedescendant",
+      (await options.first().getAttribute("id")) ?? "",
+    );
+    const chosen = ((await options.first().locator("span").first().textContent()) ?? "").trim();
+    await box.press("Enter");
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(chosen);
+  });
+
+  test("Escape closes the suggestions", async ({ page }) => {
+    await page.goto("/");
+    const box = headerSearch(page);
+    await hydrated(box);
+    await box.click();
+    await box.pressSequentially("uni", { delay: 20 });
+    const list = page.getByRole("listbox", { name: "Suggestions" });
+    await expect(list).toBeVisible();
+    await box.press("Escape");
+    await expect(list).toBeHidden();
+    await expect(box).toHaveAttribute("aria-expanded", "false");
   });
 });

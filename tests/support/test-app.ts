@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import type { DbHandle } from "../../db/client.ts";
+import { seedContent } from "../../db/seed/content.ts";
 import { seedCatalog } from "../../db/seed/index.ts";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/env.ts";
@@ -15,6 +16,8 @@ export type TestAppOptions = {
   /** Extra environment for loadConfig (e.g. realtime limits). */
   env?: Record<string, string>;
   bus?: Bus;
+  /** Also seed the demo content (news, blog, FAQ, ICOs, airdrops, pages), without drawing covers. */
+  content?: boolean;
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<{
@@ -24,6 +27,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<{
 }> {
   const handle = await createTestDb();
   await seedCatalog(handle.db, { now: new Date("2026-11-01T12:00:00Z") });
+  if (options.content) await seedContent(handle.db, { covers: false });
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",

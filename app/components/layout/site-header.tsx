@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Form, useLocation } from "react-router";
 import { type Locale, locales, localizePath, splitLocale } from "../../../lib/locales.ts";
 import { activeBreakpoint } from "../../../lib/shell/breakpoints.ts";
@@ -92,22 +92,46 @@ function LanguageMenu({ locale }: { locale: Locale }) {
   );
 }
 
-/** Token search: a GET form to the token list, so it works without JavaScript. */
+const SearchSuggestions = lazy(() => import("./search-suggestions.tsx"));
+
+/**
+ * Site search: a GET form to the search page, so it works without JavaScript; its suggestions as you type
+ * load on the box's first focus.
+ */
 function SearchForm({ id, locale }: { id: string; locale: Locale }) {
   const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [suggesting, setSuggesting] = useState(false);
   return (
-    <Form method="get" action={localizePath("/token", locale)} role="search" className="flex w-full min-w-0">
+    <Form
+      method="get"
+      action={localizePath("/search", locale)}
+      role="search"
+      className="relative flex w-full min-w-0"
+    >
       <label className="sr-only" htmlFor={id}>
         {t("header.searchLabel")}
       </label>
       <input
+        ref={input}
         id={id}
         name="q"
         type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded="false"
+        aria-controls={`${id}-suggestions`}
+        autoComplete="off"
         maxLength={100}
         placeholder={t("header.searchPlaceholder")}
+        onFocus={() => setSuggesting(true)}
         className="w-full min-w-0 rounded-md border border-line bg-bg px-2 py-1.5 text-sm"
       />
+      {suggesting && (
+        <Suspense fallback={null}>
+          <SearchSuggestions input={input} listId={`${id}-suggestions`} locale={locale} />
+        </Suspense>
+      )}
     </Form>
   );
 }

@@ -20,17 +20,30 @@ export type Seo = {
   publicUrl: string;
   breadcrumbs: Breadcrumb[];
   noindex?: boolean;
+  /** The locales the page has its own text in (its hreflang alternates); every locale when not given. */
+  alternates?: readonly Locale[];
+  /** The locale whose address is canonical: an English fallback points at the English page. */
+  canonicalLocale?: Locale;
+  /** Open Graph type: "article" for news, blog and FAQ entries. */
+  ogType?: "website" | "article";
+  /** More JSON-LD objects (Article, FAQPage). */
+  jsonLd?: Record<string, unknown>[];
+  /** Feeds announced in the head. */
+  feeds?: { title: string; href: string; type: "application/rss+xml" | "application/atom+xml" }[];
+  /** An absolute image URL for Open Graph. */
+  image?: string;
 };
 
 /** Title, description, canonical, hreflang for every locale plus x-default, Open Graph and breadcrumbs. */
 export function seoMeta(seo: Seo): MetaDescriptor[] {
   const abs = (path: string, locale: Locale) => `${seo.publicUrl}${localizePath(path, locale)}`;
   const url = abs(seo.path, seo.locale);
+  const alternates = seo.alternates ?? localeCodes;
   const meta: MetaDescriptor[] = [
     { title: seo.title },
     { name: "description", content: seo.description },
-    { tagName: "link", rel: "canonical", href: url },
-    ...localeCodes.map((code) => ({
+    { tagName: "link", rel: "canonical", href: abs(seo.path, seo.canonicalLocale ?? seo.locale) },
+    ...alternates.map((code) => ({
       tagName: "link",
       rel: "alternate",
       hrefLang: langTag(code),
@@ -40,7 +53,7 @@ export function seoMeta(seo: Seo): MetaDescriptor[] {
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },
     { property: "og:url", content: url },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: seo.ogType ?? "website" },
     { property: "og:site_name", content: "TokenAtlas" },
     { property: "og:locale", content: localeEntry(seo.locale).iso.replace("-", "_") },
     {
@@ -56,6 +69,12 @@ export function seoMeta(seo: Seo): MetaDescriptor[] {
       },
     },
   ];
+  for (const data of seo.jsonLd ?? [])
+    meta.push({ "script:ld+json": { "@context": "https://schema.org", ...data } });
+  for (const feed of seo.feeds ?? []) {
+    meta.push({ tagName: "link", rel: "alternate", type: feed.type, title: feed.title, href: feed.href });
+  }
+  if (seo.image) meta.push({ property: "og:image", content: seo.image });
   if (seo.noindex) meta.push({ name: "robots", content: "noindex, nofollow" });
   return meta;
 }

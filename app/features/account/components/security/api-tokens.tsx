@@ -1,15 +1,15 @@
 import { type FormEvent, useState } from "react";
 import { accountCall } from "../../../../../lib/account-api.ts";
 import { CopyButton } from "../../../../components/ui/copy-button.tsx";
+import { useFormCall } from "../../../../components/ui/use-form-call.ts";
 import { useTranslation } from "../../../../i18n/i18n.tsx";
-import { useAccountForm } from "../../hooks/use-account-form.ts";
 import { SubmitButton } from "../auth-card.tsx";
 import { Field } from "../field.tsx";
 
 /** Named Bearer tokens for programmatic clients; the secret is shown once, revoking is in the sessions list. */
 export function ApiTokens({ onLocked, onCreated }: { onLocked: () => void; onCreated: () => void }) {
   const { t, locale } = useTranslation("security");
-  const form = useAccountForm(onLocked);
+  const form = useFormCall({ onReauth: onLocked });
   const [name, setName] = useState("");
   const [created, setCreated] = useState<string | null>(null);
 

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { accountCall } from "../../../../../lib/account-api.ts";
+import { useFormCall } from "../../../../components/ui/use-form-call.ts";
 import { useTranslation } from "../../../../i18n/i18n.tsx";
 import { useNotify } from "../../../../shell/shell-context.tsx";
-import { useAccountForm } from "../../hooks/use-account-form.ts";
 import { SubmitButton } from "../auth-card.tsx";
 import { CodeField, EmailField } from "../field.tsx";
 import type { SecurityProps } from "./types.ts";
@@ -11,7 +11,7 @@ import type { SecurityProps } from "./types.ts";
 export function EmailChange({ account, onAccount, onLocked }: SecurityProps) {
   const { t, locale } = useTranslation("security");
   const notify = useNotify();
-  const form = useAccountForm(onLocked);
+  const form = useFormCall({ onReauth: onLocked });
   const [email, setEmail] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState("");

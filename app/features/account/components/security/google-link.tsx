@@ -1,7 +1,7 @@
 import { accountCall } from "../../../../../lib/account-api.ts";
+import { useFormCall } from "../../../../components/ui/use-form-call.ts";
 import { useTranslation } from "../../../../i18n/i18n.tsx";
 import { useConfirm, useNotify } from "../../../../shell/shell-context.tsx";
-import { useAccountForm } from "../../hooks/use-account-form.ts";
 import type { SecurityProps } from "./types.ts";
 
 const button = "rounded-md border border-line px-3 py-2 text-sm hover:border-accent disabled:opacity-60";
@@ -14,7 +14,7 @@ export function GoogleLink({ account, onAccount, onLocked }: SecurityProps) {
   const { t, locale } = useTranslation("security");
   const notify = useNotify();
   const confirm = useConfirm();
-  const form = useAccountForm(onLocked);
+  const form = useFormCall({ onReauth: onLocked });
   const back = locale === "en" ? "/cabinet" : `/${locale}/cabinet`;
   const linkHref = `/auth/google?${new URLSearchParams({ intent: "link", next: back, lang: locale })}`;
 

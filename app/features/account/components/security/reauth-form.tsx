@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { accountCall } from "../../../../../lib/account-api.ts";
+import { useFormCall } from "../../../../components/ui/use-form-call.ts";
 import { useTranslation } from "../../../../i18n/i18n.tsx";
-import { useAccountForm } from "../../hooks/use-account-form.ts";
 import { SubmitButton } from "../auth-card.tsx";
 import { CodeField, PasswordField } from "../field.tsx";
 
@@ -11,7 +11,7 @@ import { CodeField, PasswordField } from "../field.tsx";
  */
 export function ReauthForm({ onDone }: { onDone: () => void }) {
   const { t, locale } = useTranslation("security");
-  const form = useAccountForm();
+  const form = useFormCall();
   const [step, setStep] = useState<"password" | "totp">("password");
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");

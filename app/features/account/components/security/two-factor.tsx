@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { accountCall } from "../../../../../lib/account-api.ts";
+import { useFormCall } from "../../../../components/ui/use-form-call.ts";
 import { useTranslation } from "../../../../i18n/i18n.tsx";
 import { useConfirm, useNotify } from "../../../../shell/shell-context.tsx";
-import { useAccountForm } from "../../hooks/use-account-form.ts";
 import { SubmitButton } from "../auth-card.tsx";
 import { CodeField } from "../field.tsx";
 import type { SecurityProps } from "./types.ts";
@@ -20,7 +20,7 @@ export function TwoFactor({ account, onAccount, onLocked }: SecurityProps) {
   const { t, locale } = useTranslation("security");
   const notify = useNotify();
   const confirm = useConfirm();
-  const form = useAccountForm(onLocked);
+  const form = useFormCall({ onReauth: onLocked });
   const [setup, setSetup] = useState<Setup | null>(null);
   const [appCode, setAppCode] = useState("");
   const [emailCode, setEmailCode] = useState("");

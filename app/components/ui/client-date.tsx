@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { formatDate } from "../../../../lib/format/date.ts";
+import { formatDate } from "../../../lib/format/date.ts";
 
 /** Where the date goes in a translated sentence: pass `{ when: MARK }` to the translator. */
 export const MARK = "\u0001";

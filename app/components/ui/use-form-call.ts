@@ -1,17 +1,24 @@
 import { useState } from "react";
-import { type AccountResult, refusalText } from "../../../../lib/account-api.ts";
-import { useTranslation } from "../../../i18n/i18n.tsx";
+import { ACCOUNT_REFUSALS, type AccountResult, refusalText } from "../../../lib/account-api.ts";
+import { useTranslation } from "../../i18n/i18n.tsx";
 
 /**
  * A form's submit state: one call at a time, field errors under their fields, anything else above the form.
- * Returns the data of a successful call, undefined otherwise. `onReauth` runs when the server asks for the
- * password again before a security change.
+ * Returns the data of a successful call, undefined otherwise. Refusal codes are read in `namespaces`;
+ * `onReauth` runs when the server asks for the password again before a security change.
  */
-export function useAccountForm(onReauth?: () => void) {
-  const { t } = useTranslation("account");
+export function useFormCall({
+  namespaces = ACCOUNT_REFUSALS,
+  onReauth,
+}: {
+  namespaces?: string[];
+  onReauth?: () => void;
+} = {}) {
+  const { t } = useTranslation(namespaces[0]);
   const [pending, setPending] = useState(false);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const text = (code: string, retryAfter?: number) => refusalText(t, code, retryAfter, namespaces);
 
   async function submit<T>(call: () => Promise<AccountResult<T>>): Promise<T | undefined> {
     if (pending) return undefined;
@@ -26,10 +33,10 @@ export function useAccountForm(onReauth?: () => void) {
         return undefined;
       }
       const fieldTexts = Object.fromEntries(
-        Object.entries(result.fields).map(([name, code]) => [name, refusalText(t, code)]),
+        Object.entries(result.fields).map(([name, code]) => [name, text(code)]),
       );
       setFields(fieldTexts);
-      if (Object.keys(fieldTexts).length === 0) setFormError(refusalText(t, result.code, result.retryAfter));
+      if (Object.keys(fieldTexts).length === 0) setFormError(text(result.code, result.retryAfter));
       return undefined;
     } finally {
       setPending(false);
@@ -41,7 +48,7 @@ export function useAccountForm(onReauth?: () => void) {
     formError,
     fieldError: (name: string) => fields[name],
     /** Marks a field wrong from the client side (e.g. left empty), without a call. */
-    setFieldError: (name: string, code: string) => setFields((f) => ({ ...f, [name]: refusalText(t, code) })),
+    setFieldError: (name: string, code: string) => setFields((f) => ({ ...f, [name]: text(code) })),
     submit,
   };
 }

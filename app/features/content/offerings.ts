@@ -1,0 +1,28 @@
+import { z } from "zod";
+import type { AirdropFacts, IcoFacts } from "../../../domain/content/facts.ts";
+import { type OfferingKind, offeringStatuses } from "../../../lib/content.ts";
+
+/** The sorts each list offers, the first being its default. */
+export const offeringSortsOf = {
+  ico: ["start", "end", "raised", "goal", "name"],
+  airdrop: ["end", "start", "reward", "winners", "name"],
+} as const satisfies Record<OfferingKind, readonly string[]>;
+
+/** The list's filters from its address; anything unknown falls back to "all" and the default order. */
+export function offeringFilters(kind: OfferingKind, params: URLSearchParams) {
+  const sorts = offeringSortsOf[kind];
+  const status = z.enum(offeringStatuses).safeParse(params.get("status"));
+  const chain = z.coerce
+    .number()
+    .int()
+    .positive()
+    .safeParse(params.get("chain") || undefined);
+  const sort = z.enum(sorts).safeParse(params.get("sort"));
+  return {
+    status: status.success ? status.data : undefined,
+    chainId: chain.success ? chain.data : undefined,
+    sort: sort.success ? sort.data : sorts[0],
+  };
+}
+
+export type OfferingFacts = (IcoFacts | AirdropFacts) & Partial<IcoFacts> & Partial<AirdropFacts>;

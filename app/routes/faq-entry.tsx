@@ -1,0 +1,44 @@
+import { contentPath } from "../../lib/content.ts";
+import { LocalLink } from "../components/ui/local-link.tsx";
+import { PageHeader } from "../components/ui/page-header.tsx";
+import { FallbackNotice } from "../features/content/components/fallback-notice.tsx";
+import { RichText } from "../features/content/components/rich-text.tsx";
+import { entrySeo, faqJsonLd } from "../features/content/content.server.ts";
+import { notFound, pageContext } from "../features/seo/page.server.ts";
+import { useTranslation } from "../i18n/i18n.tsx";
+import type { Route } from "./+types/faq-entry";
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const ctx = pageContext(context, params);
+  const { services, t, locale, i18n } = ctx;
+  const entry = await services.content.entry("faq", params.slug, locale);
+  if (!entry) notFound(new URL(request.url));
+  return {
+    entry,
+    seo: entrySeo(ctx, entry, {
+      crumbs: [
+        { name: t("content:faq.title"), path: "/faq" },
+        { name: entry.title, path: contentPath("faq", entry.slug) },
+      ],
+      jsonLd: [faqJsonLd([{ title: entry.title, answer: entry.plain }])],
+    }),
+    i18n: i18n("content"),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+
+export default function FaqEntry({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("content");
+  const { entry } = loaderData;
+  return (
+    <article className="max-w-3xl">
+      <PageHeader seo={loaderData.seo} lead={entry.summary} />
+      {entry.fallback && <FallbackNotice />}
+      <RichText html={entry.body} lang={entry.fallback ? "en" : undefined} />
+      <LocalLink to="/faq" className="mt-6 inline-block text-accent hover:underline">
+        {t("faq.all")}
+      </LocalLink>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { contentPath, type InfoPageSlug, infoPageSlugs } from "../../lib/content.ts";
+import { splitLocale } from "../../lib/locales.ts";
+import { PageHeader } from "../components/ui/page-header.tsx";
+import { FallbackNotice } from "../features/content/components/fallback-notice.tsx";
+import { RichText } from "../features/content/components/rich-text.tsx";
+import { entrySeo } from "../features/content/content.server.ts";
+import { notFound, pageContext } from "../features/seo/page.server.ts";
+import type { Route } from "./+types/info-page";
+
+/** The informational pages (`/about-us`, `/roadmap`, …): editors' text in the reader's language. */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const ctx = pageContext(context, params);
+  const url = new URL(request.url);
+  const slug = splitLocale(url.pathname).path.slice(1) as InfoPageSlug;
+  if (!infoPageSlugs.includes(slug)) notFound(url);
+  const entry = await ctx.services.content.entry("page", slug, ctx.locale);
+  if (!entry) notFound(url);
+  return {
+    entry,
+    seo: entrySeo(ctx, entry, { crumbs: [{ name: entry.title, path: contentPath("page", slug) }] }),
+    i18n: ctx.i18n("content"),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+
+export default function InfoPage({ loaderData }: Route.ComponentProps) {
+  const { entry } = loaderData;
+  return (
+    <article className="max-w-3xl">
+      <PageHeader seo={loaderData.seo} lead={entry.summary} />
+      {entry.fallback && <FallbackNotice />}
+      <RichText html={entry.body} lang={entry.fallback ? "en" : undefined} />
+    </article>
+  );
+}

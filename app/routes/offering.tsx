@@ -1,0 +1,124 @@
+import { contentPath, type OfferingKind } from "../../lib/content.ts";
+import { splitLocale } from "../../lib/locales.ts";
+import { ClientDate } from "../components/ui/client-date.tsx";
+import { PageHeader } from "../components/ui/page-header.tsx";
+import { FallbackNotice } from "../features/content/components/fallback-notice.tsx";
+import { OfferingFigures, StatusBadge } from "../features/content/components/offering-parts.tsx";
+import { RichText } from "../features/content/components/rich-text.tsx";
+import { entrySeo } from "../features/content/content.server.ts";
+import type { OfferingFacts } from "../features/content/offerings.ts";
+import { notFound, pageContext } from "../features/seo/page.server.ts";
+import { useTranslation } from "../i18n/i18n.tsx";
+import type { Route } from "./+types/offering";
+
+/** `/ico/{slug}` and `/airdrop/{slug}`: one sale or airdrop with its figures, dates and text. */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const ctx = pageContext(context, params);
+  const { services, t, locale, i18n } = ctx;
+  const url = new URL(request.url);
+  const kind: OfferingKind = splitLocale(url.pathname).path.startsWith("/airdrop") ? "airdrop" : "ico";
+  const entry = await services.content.entry(kind, params.slug, locale);
+  if (!entry) notFound(url);
+  const facts = entry.facts as unknown as OfferingFacts;
+  const chain = await services.catalog.chain(String(facts.chainId));
+  return {
+    kind,
+    entry,
+    chain: chain ? { name: chain.name, slug: chain.slug } : null,
+    now: new Date().toISOString(),
+    seo: entrySeo(ctx, entry, {
+      crumbs: [
+        { name: t(`content:${kind}.title`), path: `/${kind}` },
+        { name: facts.name, path: contentPath(kind, entry.slug) },
+      ],
+    }),
+    i18n: i18n("content"),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+
+function StepList({
+  title,
+  items,
+  ordered,
+}: {
+  title: string;
+  items: string[] | undefined;
+  ordered: boolean;
+}) {
+  if (!items?.length) return null;
+  const List = ordered ? "ol" : "ul";
+  return (
+    <section className="mt-5">
+      <h2 className="mb-2 text-lg font-semibold">{title}</h2>
+      <List className={`${ordered ? "list-decimal" : "list-disc"} space-y-1 pl-6`}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </List>
+    </section>
+  );
+}
+
+export default function Offering({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("content");
+  const { entry, kind, chain, now } = loaderData;
+  const facts = entry.facts as unknown as OfferingFacts;
+  return (
+    <article className="max-w-3xl">
+      <PageHeader seo={loaderData.seo} lead={entry.summary} />
+      {entry.fallback && <FallbackNotice />}
+      <div className="mb-5 rounded-lg border border-line bg-surface p-4">
+        <div className="mb-3 flex flex-wrap items-center gap-2">
+          <span className="font-semibold">
+            {facts.name} ({facts.symbol})
+          </span>
+          <StatusBadge facts={facts} now={now} />
+        </div>
+        <OfferingFigures facts={facts} />
+        <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-xs text-muted">{t("offerings.chainLabel")}</dt>
+            <dd>{chain?.name ?? facts.chainId}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted">{t("offerings.website")}</dt>
+            <dd>
+              <a
+                href={facts.website}
+                rel="nofollow noopener noreferrer"
+                target="_blank"
+                className="text-accent hover:underline"
+              >
+                {new URL(facts.website).host}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted">{t("offerings.starts")}</dt>
+            <dd>
+              <ClientDate iso={facts.startsAt} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted">{t("offerings.ends")}</dt>
+            <dd>
+              <ClientDate iso={facts.endsAt} />
+            </dd>
+          </div>
+        </dl>
+      </div>
+      <RichText html={entry.body} lang={entry.fallback ? "en" : undefined} />
+      {kind === "airdrop" && (
+        <>
+          <StepList title={t("offerings.requirements")} items={entry.extra.requirements} ordered={false} />
+          <StepList title={t("offerings.steps")} items={entry.extra.steps} ordered />
+        </>
+      )}
+      <p role="note" className="mt-6 rounded-md border border-line bg-surface px-3 py-2 text-sm text-muted">
+        {t("offerings.disclaimer")}
+      </p>
+    </article>
+  );
+}

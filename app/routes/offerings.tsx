@@ -1,0 +1,138 @@
+import { Form } from "react-router";
+import { contentPath, type OfferingKind, offeringStatuses } from "../../lib/content.ts";
+import { localizePath, splitLocale } from "../../lib/locales.ts";
+import { ClientDate } from "../components/ui/client-date.tsx";
+import { LocalLink } from "../components/ui/local-link.tsx";
+import { PageHeader } from "../components/ui/page-header.tsx";
+import { OfferingFigures, StatusBadge } from "../features/content/components/offering-parts.tsx";
+import { type OfferingFacts, offeringFilters, offeringSortsOf } from "../features/content/offerings.ts";
+import { pageContext } from "../features/seo/page.server.ts";
+import { useTranslation } from "../i18n/i18n.tsx";
+import type { Route } from "./+types/offerings";
+
+/** `/ico` and `/airdrop`: the listings, filtered by status and blockchain and sorted, from the address. */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const { services, t, seo, locale, i18n } = pageContext(context, params);
+  const url = new URL(request.url);
+  const kind: OfferingKind = splitLocale(url.pathname).path.startsWith("/airdrop") ? "airdrop" : "ico";
+  const filters = offeringFilters(kind, url.searchParams);
+  const [items, chains] = await Promise.all([
+    services.content.offerings(kind, locale, filters),
+    services.catalog.chains(),
+  ]);
+  return {
+    kind,
+    filters,
+    items,
+    now: new Date().toISOString(),
+    chains: chains.map((c) => ({ id: c.id, name: c.name })),
+    seo: seo({
+      title: t(`content:${kind}.title`),
+      description: t(`content:${kind}.description`),
+      path: `/${kind}`,
+      crumbs: [{ name: t(`content:${kind}.title`), path: `/${kind}` }],
+    }),
+    i18n: i18n("content"),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+
+function Filters({ data }: { data: Route.ComponentProps["loaderData"] }) {
+  const { t, locale } = useTranslation("content");
+  const select = "w-full rounded-md border border-line bg-bg px-2 py-1.5 text-sm";
+  return (
+    <Form
+      method="get"
+      action={localizePath(`/${data.kind}`, locale as never)}
+      className="mb-4 grid gap-3 rounded-lg border border-line bg-surface p-3 sm:grid-cols-4 sm:items-end"
+    >
+      <label className="text-sm">
+        <span className="mb-1 block font-medium">{t("offerings.statusLabel")}</span>
+        <select name="status" defaultValue={data.filters.status ?? ""} className={select}>
+          <option value="">{t("offerings.allStatuses")}</option>
+          {offeringStatuses.map((s) => (
+            <option key={s} value={s}>
+              {t(`offerings.status.${s}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm">
+        <span className="mb-1 block font-medium">{t("offerings.chainLabel")}</span>
+        <select name="chain" defaultValue={data.filters.chainId ?? ""} className={select}>
+          <option value="">{t("offerings.allChains")}</option>
+          {data.chains.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm">
+        <span className="mb-1 block font-medium">{t("offerings.sortLabel")}</span>
+        <select name="sort" defaultValue={data.filters.sort} className={select}>
+          {offeringSortsOf[data.kind].map((s) => (
+            <option key={s} value={s}>
+              {t(`offerings.sort.${s}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-bg">
+        {t("offerings.apply")}
+      </button>
+    </Form>
+  );
+}
+
+export default function Offerings({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("content");
+  const chainName = new Map(loaderData.chains.map((c) => [c.id, c.name]));
+  return (
+    <>
+      <PageHeader seo={loaderData.seo} />
+      <p className="-mt-2 mb-4 text-sm text-muted">{t("offerings.disclaimer")}</p>
+      <Filters data={loaderData} />
+      {loaderData.items.length === 0 ? (
+        <p className="rounded-lg border border-line bg-surface p-8 text-center text-muted">
+          {t("offerings.none")}
+        </p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {loaderData.items.map((item) => {
+            const facts = item.facts as unknown as OfferingFacts;
+            return (
+              <li key={item.id} className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-3">
+                <div className="flex items-start justify-between gap-2">
+                  <h2 className="font-semibold">
+                    <LocalLink
+                      to={contentPath(loaderData.kind, item.slug)}
+                      className="hover:text-accent hover:underline"
+                    >
+                      {facts.name} <span className="text-muted">({facts.symbol})</span>
+                    </LocalLink>
+                  </h2>
+                  <StatusBadge facts={facts} now={loaderData.now} />
+                </div>
+                <p className="text-sm text-muted" lang={item.fallback ? "en" : undefined}>
+                  {item.summary}
+                </p>
+                <OfferingFigures facts={facts} />
+                <p className="flex flex-wrap gap-x-3 text-xs text-muted">
+                  <span>{chainName.get(facts.chainId) ?? facts.chainId}</span>
+                  <span>
+                    {t("offerings.starts")} <ClientDate iso={facts.startsAt} />
+                  </span>
+                  <span>
+                    {t("offerings.ends")} <ClientDate iso={facts.endsAt} />
+                  </span>
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import type { ContentHit } from "../../domain/content/index.ts";
+import { type ContentKind, contentPath } from "../../lib/content.ts";
+import { formatUsd } from "../../lib/format/number.ts";
+import { LocalLink } from "../components/ui/local-link.tsx";
+import { PageHeader } from "../components/ui/page-header.tsx";
+import { Change } from "../features/catalogue/components/change.tsx";
+import { TokenLogo } from "../features/catalogue/components/token-logo.tsx";
+import { Highlighted } from "../features/content/components/highlighted.tsx";
+import { pageContext } from "../features/seo/page.server.ts";
+import { useTranslation } from "../i18n/i18n.tsx";
+import type { Route } from "./+types/search";
+
+const MAX_QUERY = 100;
+const groupOrder: ContentKind[] = ["news", "blog", "faq", "ico", "airdrop", "page"];
+
+/** `/search?q=`: tokens (an exact contract address first), then news, blog, FAQ, ICOs, airdrops and pages. */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const { services, t, seo, locale, i18n } = pageContext(context, params);
+  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY);
+  const [results, chains] = await Promise.all([
+    q ? services.content.search(q, locale, { tokens: 20, perKind: 10 }) : null,
+    services.catalog.chains(),
+  ]);
+  return {
+    q,
+    results,
+    chains: Object.fromEntries(chains.map((c) => [c.id, c.name])),
+    seo: seo({
+      title: q ? t("content:search.titleFor", { q }) : t("content:search.title"),
+      h1: q ? t("content:search.titleFor", { q }) : t("content:search.title"),
+      description: t("content:search.description"),
+      path: "/search",
+      noindex: true,
+      crumbs: [{ name: t("content:search.title"), path: "/search" }],
+    }),
+    i18n: i18n("content"),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+
+function ContentGroup({ kind, hits, q }: { kind: ContentKind; hits: ContentHit[]; q: string }) {
+  const { t } = useTranslation("content");
+  if (hits.length === 0) return null;
+  return (
+    <section aria-labelledby={`results-${kind}`} className="mb-6">
+      <h2 id={`results-${kind}`} className="mb-2 text-lg font-semibold">
+        {t(`search.groups.${kind}`)} <span className="text-sm font-normal text-muted">({hits.length})</span>
+      </h2>
+      <ul className="divide-y divide-line rounded-lg border border-line bg-surface">
+        {hits.map((hit) => (
+          <li key={hit.slug} className="p-3" lang={hit.fallback ? "en" : undefined}>
+            <LocalLink
+              to={contentPath(hit.kind, hit.slug)}
+              className="font-medium hover:text-accent hover:underline"
+            >
+              <Highlighted text={hit.title} query={q} />
+            </LocalLink>
+            <p className="mt-1 text-sm text-muted">
+              <Highlighted text={hit.excerpt} query={q} />
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useTranslation("content");
+  const { q, results, chains } = loaderData;
+  const total = results ? results.tokens.length + results.content.length : 0;
+  return (
+    <>
+      <PageHeader seo={loaderData.seo} />
+      <search className="mb-5 block max-w-xl">
+        <form method="get" className="flex gap-2">
+          <label htmlFor="search-page-q" className="sr-only">
+            {t("search.label")}
+          </label>
+          <input
+            id="search-page-q"
+            name="q"
+            type="search"
+            defaultValue={q}
+            maxLength={MAX_QUERY}
+            placeholder={t("search.placeholder")}
+            className="w-full rounded-md border border-line bg-bg px-3 py-2"
+          />
+          <button type="submit" className="rounded-md bg-accent px-4 py-2 font-medium text-bg">
+            {t("search.submit")}
+          </button>
+        </form>
+      </search>
+      {!q && <p className="text-muted">{t("search.prompt")}</p>}
+      {q && total === 0 && (
+        <p className="rounded-lg border border-line bg-surface p-8 text-center text-muted">
+          {t("search.none", { q })}
+        </p>
+      )}
+      {results && results.tokens.length > 0 && (
+        <section aria-labelledby="results-tokens" className="mb-6">
+          <h2 id="results-tokens" className="mb-2 text-lg font-semibold">
+            {t("search.groups.tokens")}{" "}
+            <span className="text-sm font-normal text-muted">({results.tokens.length})</span>
+          </h2>
+          <ul
+            className="divide-y divide-line rounded-lg border border-line bg-surface"
+            data-testid="token-results"
+          >
+            {results.tokens.map((token) => (
+              <li key={token.slug} className="flex items-center gap-3 p-3">
+                <TokenLogo logo={token.logo} tokenImage={token.tokenImage} symbol={token.symbol} size={28} />
+                <div className="min-w-0 flex-1">
+                  <LocalLink
+                    to={`/token/${token.slug}`}
+                    className="font-medium hover:text-accent hover:underline"
+                  >
+                    <Highlighted text={token.name} query={q} />
+                  </LocalLink>{" "}
+                  <span className="text-muted">
+                    <Highlighted text={token.symbol} query={q} />
+                  </span>
+                  <p className="truncate text-xs text-muted">
+                    {chains[token.chainId] ?? token.chainId} ·{" "}
+                    <span className="font-mono">{token.address}</span>
+                  </p>
+                </div>
+                <div className="text-right text-sm tabular-nums">
+                  <div>{formatUsd(token.price, locale)}</div>
+                  <Change value={token.change24h} locale={locale} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {results &&
+        groupOrder.map((kind) => (
+          <ContentGroup
+            key={kind}
+            kind={kind}
+            q={q}
+            hits={results.content.filter((hit) => hit.kind === kind)}
+          />
+        ))}
+    </>
+  );
+}

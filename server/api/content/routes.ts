@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { Feed } from "feed";
+import { z } from "zod";
+import type { Content } from "../../../domain/content/index.ts";
+import { type ArticleKind, articleKinds, contentKinds, contentPath } from "../../../lib/content.ts";
+import type { Messages } from "../../../lib/i18n/translator.ts";
+import { createTranslator } from "../../../lib/i18n/translator.ts";
+import { isLocale, type Locale, langTag, localizePath } from "../../../lib/locales.ts";
+import { tokenItemSchema } from "../schemas.ts";
+
+/** Items per feed. */
+const FEED_ITEMS = 30;
+
+export const searchHitSchema = z.object({
+  kind: z.enum(contentKinds),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string().describe("The first sentence of the text that matches, else the summary"),
+  publishedAt: z.string(),
+  locale: z
+    .string()
+    .describe("The language of the text returned (English where the entry has none in the asked one)"),
+  fallback: z.boolean(),
+});
+
+export const contentRoutes: FastifyPluginAsyncZod<{
+  content: Content;
+  messages: (locale: Locale) => Messages;
+  publicUrl: string;
+}> = async (app, { content, messages, publicUrl }) => {
+  app.get(
+    "/api/search",
+    {
+      schema: {
+        tags: ["search"],
+        summary: "Tokens (an exact contract address first) and published content matching a query",
+        querystring: z.object({
+          q: z.string().trim().min(1).max(100),
+          locale: z.string().refine(isLocale, "Unknown locale").default("en"),
+          tokens: z.coerce.number().int().min(0).max(50).default(8),
+          perKind: z.coerce.number().int().min(0).max(20).default(3),
+        }),
+        response: {
+          200: z.object({
+            data: z.object({ tokens: z.array(tokenItemSchema), content: z.array(searchHitSchema) }),
+          }),
+        },
+      },
+    },
+    async (req) => {
+      const { q, locale, tokens, perKind } = req.query;
+      return { data: await content.search(q, locale, { tokens, perKind }) };
+    },
+  );
+
+  app.get(
+    "/media/:id",
+    {
+      schema: {
+        hide: true,
+        params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16}\.webp$/) }),
+      },
+    },
+    async (req, reply) => {
+      const image = await content.media(req.params.id);
+      if (!image) return reply.code(404).type("text/plain").send("Not found");
+      // Ids are never reused: an image at an address never changes.
+      reply.header("cache-control", "public, max-age=31536000, immutable");
+      reply.header("x-content-type-options", "nosniff");
+      return reply.type(image.mime).send(image.bytes);
+    },
+  );
+
+  const feedFile = z.object({
+    locale: z.string().refine(isLocale),
+    file: z.enum(articleKinds.flatMap((kind) => [`${kind}.rss`, `${kind}.atom`] as const)),
+  });
+  app.get("/feeds/:locale/:file", { schema: { hide: true } }, async (req, reply) => {
+    const parsed = feedFile.safeParse(req.params);
+    if (!parsed.success) return reply.code(404).type("text/plain").send("Not found");
+    const locale = parsed.data.locale as Locale;
+    const [kind, format] = parsed.data.file.split(".") as [ArticleKind, "rss" | "atom"];
+    const t = createTranslator(locale, messages(locale));
+    const items = await content.latest(kind, locale, FEED_ITEMS);
+    const abs = (path: string) => `${publicUrl}${localizePath(path, locale)}`;
+    const feed = new Feed({
+      id: abs(`/${kind}`),
+      link: abs(`/${kind}`),
+      title: t(`content:feed.${kind}Title`),
+      description: t(`content:feed.${kind}Description`),
+      language: langTag(locale),
+      updated: items[0] ? new Date(items[0].publishedAt) : new Date(0),
+      generator: false,
+      favicon: `${publicUrl}/favicon.svg`,
+      copyright: "TokenAtlas",
+      feedLinks: {
+        rss: `${publicUrl}/feeds/${locale}/${kind}.rss`,
+        atom: `${publicUrl}/feeds/${locale}/${kind}.atom`,
+      },
+    });
+    for (const item of items) {
+      feed.addItem({
+        title: item.title,
+        id: abs(contentPath(kind, item.slug)),
+        link: abs(contentPath(kind, item.slug)),
+        description: item.summary,
+        date: new Date(item.updatedAt),
+        published: new Date(item.publishedAt),
+        image: item.cover ? `${publicUrl}${item.cover}` : undefined,
+      });
+    }
+    reply.header("cache-control", "public, max-age=300");
+    if (format === "rss") return reply.type("application/rss+xml; charset=utf-8").send(feed.rss2());
+    return reply.type("application/atom+xml; charset=utf-8").send(feed.atom1());
+  });
+};
