@@ -10,8 +10,9 @@
  * - marketEngine: trades aggregated per second on one core (market-engine.ts).
  * - candleHistory: a day of 1-minute candles from PostgreSQL (candle-history.ts).
  * - signIn: POST /api/auth/login latency and rate at the chosen argon2id cost (sign-in.ts).
- * BENCH_ONLY=part,… runs only some parts: firstload, ssr, api, realtime, engine, candles, signin (all by
- * default).
+ * - search: GET /api/search p50/p95 per query kind on the 1,000,000-token catalogue plus content (search.ts).
+ * BENCH_ONLY=part,… runs only some parts: firstload, ssr, api, realtime, engine, candles, signin, search (all
+ * by default).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -32,6 +33,7 @@ import { loadConfig } from "../server/env.ts";
 import { candleHistory } from "./candle-history.ts";
 import { marketEngine } from "./market-engine.ts";
 import { realtimeFanout } from "./realtime-fanout.ts";
+import { searchLatency } from "./search.ts";
 import { signIn } from "./sign-in.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -102,19 +104,25 @@ async function benchDatabaseUrl(): Promise<string> {
   return "postgres://postgres@127.0.0.1:5432/tokenatlas_bench";
 }
 
+/** The benchmark database with its 1,000,000 tokens (built once, kept between runs); returns the count. */
+async function ensureBenchCatalog(db: Awaited<ReturnType<typeof openDb>>["db"]): Promise<number> {
+  await seedCatalog(db);
+  const [{ n }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from tokens`);
+  if (n < TARGET_TOKENS) {
+    log(`adding ${TARGET_TOKENS - n} synthetic tokens on PostgreSQL…`);
+    await addSyntheticTokens(db, TARGET_TOKENS - n, {
+      onProgress: (done, count) => log(`  ${done}/${count}`),
+    });
+  }
+  await db.execute(sql`analyze`);
+  return n;
+}
+
 async function apiTokens() {
   const url = await benchDatabaseUrl();
   const handle = await openDb({ url, poolSize: 4 });
   try {
-    await seedCatalog(handle.db);
-    const [{ n }] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from tokens`);
-    if (n < TARGET_TOKENS) {
-      log(`adding ${TARGET_TOKENS - n} synthetic tokens on PostgreSQL…`);
-      await addSyntheticTokens(handle.db, TARGET_TOKENS - n, {
-        onProgress: (done, count) => log(`  ${done}/${count}`),
-      });
-    }
-    await handle.db.execute(sql`analyze`);
+    const n = await ensureBenchCatalog(handle.db);
     const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent" });
     const app = await buildApp({ config, db: handle.db, ssr: false });
     await app.ready();
@@ -203,4 +211,13 @@ if (wanted("realtime")) figures.realtime = await attempt(realtimeFanout);
 if (wanted("engine")) figures.marketEngine = await attempt(marketEngine);
 if (wanted("candles")) figures.candleHistory = await attempt(candleHistory);
 if (wanted("signin")) figures.signIn = await attempt(signIn);
+if (wanted("search")) {
+  log("search on the 1,000,000-token catalogue plus content…");
+  figures.search = await attempt(async () => {
+    const url = await benchDatabaseUrl();
+    const handle = await openDb({ url, poolSize: 2 });
+    await ensureBenchCatalog(handle.db).finally(() => handle.close());
+    return searchLatency(url);
+  });
+}
 console.log(JSON.stringify(figures, null, 2));
