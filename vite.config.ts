@@ -8,7 +8,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Fewer, larger first-load chunks compress better (about 3 KB gzip less per page): the framework in one
-        // chunk, app code shared by several routes in another. Libraries loaded on demand stay out of both.
+        // chunk, app code shared by several routes in another. Libraries loaded on demand stay out of both, and
+        // so do pieces only content, account or desk pages use (forms, content rules, highlighting, the date element).
         codeSplitting: {
           groups: [
             {
@@ -17,7 +18,7 @@ export default defineConfig({
             },
             {
               name: "shared",
-              test: /[\\/](lib[\\/](?!account-api\.|next-path\.|compare\.|stored-list\.|realtime[\\/])|app[\\/](components|i18n|shell|nonce|theme)[\\/.])/,
+              test: /[\\/](lib[\\/](?!account-api\.|next-path\.|compare\.|stored-list\.|content\.|highlight\.|realtime[\\/])|app[\\/](components[\\/](?!ui[\\/](use-form-call|client-date|control)\.)|i18n|shell|nonce|theme)[\\/.]?)/,
               minShareCount: 2,
             },
             {

@@ -27,10 +27,12 @@ import {
 import type { Route } from "./+types/root";
 import { I18nProvider, useTranslation } from "./i18n/i18n.tsx";
 import "./app.css";
+import { footerSections } from "./components/layout/footer-links.server.ts";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { servicesContext } from "./context.ts";
 import { unmatchedPath } from "./features/seo/page.server.ts";
+import { serverT } from "./i18n/i18n.server.ts";
 import { useNonce } from "./nonce.tsx";
 import { ShellProvider } from "./shell/shell-context.tsx";
 import { THEME_COOKIE, type Theme, themeCookie } from "./theme.ts";
@@ -97,6 +99,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
     theme,
     user: caller ? { nickname: caller.user.nickname, email: caller.user.email } : null,
     buildId: services.buildId,
+    footer: footerSections(serverT(services, locale)),
   };
 }
 
@@ -159,7 +162,7 @@ function Frame({ root, children }: { root: Route.ComponentProps["loaderData"]; c
           <main id="main" aria-busy={busy} className="mx-auto w-full max-w-[1200px] flex-1 px-3 py-4 sm:px-4">
             {children}
           </main>
-          <SiteFooter locale={root.locale} />
+          <SiteFooter locale={root.locale} sections={root.footer} />
         </div>
       </ShellProvider>
     </I18nProvider>

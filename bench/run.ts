@@ -1,6 +1,6 @@
 /**
  * npm run bench: prints the performance figures of DESIGN §11 as JSON.
- * - firstLoadJs: gzip bytes of home, a list page and a token page (as sent).
+ * - firstLoadJs: gzip bytes of home, a list page, a token page, an article, search and the FAQ (as sent).
  * - ssrList: SSR of the 100-row trending list, uncached, 50 connections for 10 s after a 3 s warm-up
  *   (autocannon), against a separate server process: on the embedded database and on PostgreSQL.
  * - apiTokens: GET /api/tokens p50/p95 per ordering at page 1 and page 500 (50 per page) on a 1,000,000-token
@@ -183,10 +183,9 @@ const attempt = (run: () => Promise<unknown>) => run().catch((error: unknown) =>
 const figures: Record<string, unknown> = {};
 if (wanted("firstload")) {
   figures.firstLoadJs = Object.fromEntries(
-    (await firstLoadJs(join(root, "build"), ["home", "list-popular", "token"])).map((r) => [
-      r.route,
-      { gzipKB: round(r.gzipBytes / 1024), files: r.files },
-    ]),
+    (
+      await firstLoadJs(join(root, "build"), ["home", "list-popular", "token", "news-item", "search", "faq"])
+    ).map((r) => [r.route, { gzipKB: round(r.gzipBytes / 1024), files: r.files }]),
   );
 }
 if (wanted("ssr")) {

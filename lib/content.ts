@@ -29,6 +29,14 @@ export type InfoPageSlug = (typeof infoPageSlugs)[number];
 export const faqGroups = ["basics", "tokens", "market-data", "accounts", "security", "listings"] as const;
 export type FaqGroup = (typeof faqGroups)[number];
 
+/** Roles of the editors' desk: editors write and publish; admins also delete entries and grant roles. */
+export const roles = ["user", "editor", "admin"] as const;
+export type Role = (typeof roles)[number];
+
+export function canEdit(role: string): boolean {
+  return role === "editor" || role === "admin";
+}
+
 /** Articles per list page. */
 export const ARTICLES_PER_PAGE = 12;
 

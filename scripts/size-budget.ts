@@ -1,9 +1,16 @@
 import { resolve } from "node:path";
 import { firstLoadJs } from "./first-load.ts";
 
-/** CI size budget (DESIGN §11): first-load JavaScript of home, a list page and a token page ≤ 120 KB gzip. */
+/** CI size budget (DESIGN §11): first-load JavaScript of home, a list page, a token page, an article, search and the FAQ ≤ 120 KB gzip. */
 const BUDGET = 120 * 1024;
-const results = await firstLoadJs(resolve("build"), ["home", "list-popular", "token"]);
+const results = await firstLoadJs(resolve("build"), [
+  "home",
+  "list-popular",
+  "token",
+  "news-item",
+  "search",
+  "faq",
+]);
 let failed = false;
 for (const r of results) {
   const ok = r.gzipBytes <= BUDGET;

@@ -12,6 +12,7 @@ import { createLimits } from "../domain/accounts/limits.ts";
 import { createOutboxMailer, createSmtpMailer } from "../domain/accounts/mailer.ts";
 import { createCatalog } from "../domain/catalog/index.ts";
 import { createDesk } from "../domain/content/desk.ts";
+import { createInbox } from "../domain/content/inbox.ts";
 import { createContent } from "../domain/content/index.ts";
 import { createMarket } from "../domain/market/index.ts";
 import type { Locale } from "../lib/locales.ts";
@@ -20,6 +21,7 @@ import { registerMailbox } from "./api/accounts/mailbox.ts";
 import { accountRoutes } from "./api/accounts/routes.ts";
 import { blockchainRoutes } from "./api/blockchains/routes.ts";
 import { deskRoutes } from "./api/content/desk-routes.ts";
+import { inboxRoutes } from "./api/content/inbox-routes.ts";
 import { contentRoutes } from "./api/content/routes.ts";
 import { localizerRoutes } from "./api/localizer/routes.ts";
 import { marketRoutes } from "./api/market/routes.ts";
@@ -64,7 +66,7 @@ export async function buildApp({
 
   const catalog = createCatalog(db);
   const content = createContent(db);
-  const desk = createDesk(db);
+  const desk = createDesk(db, { adminEmails: config.adminEmails });
   const bus = givenBus ?? createMemoryBus();
   if (!givenBus) app.addHook("onClose", () => bus.close());
   const market = createMarket(db, (endpoint) => bus.latest(endpoint));
@@ -79,7 +81,9 @@ export async function buildApp({
     mailer.close();
     limitsRedis?.disconnect();
   });
-  const accounts = createAccounts({ db, mailer, limits: createLimits(limitsRedis), messages: messagesFor });
+  const limits = createLimits(limitsRedis);
+  const accounts = createAccounts({ db, mailer, limits, messages: messagesFor });
+  const inbox = createInbox(db, { mailer, limits, teamAddress: config.mail.team });
   const auth = createAuth(accounts, sessionCookie(config.env === "production"));
   const siteOrigin = new URL(config.publicUrl).origin;
 
@@ -128,6 +132,7 @@ export async function buildApp({
     await site.register(accountRoutes, { accounts, auth });
     await site.register(contentRoutes, { content, messages: messagesFor, publicUrl: config.publicUrl });
     await site.register(deskRoutes, { desk, auth });
+    await site.register(inboxRoutes, { inbox });
     if (config.google) {
       await site.register(googleRoutes, {
         accounts,

@@ -50,11 +50,15 @@ const schema = z.object({
   /** Outgoing mail, e.g. smtp://user:pass@host:587; unset keeps mail in the outbox table. */
   SMTP_URL: z.preprocess(unsetIfEmpty, z.string().url().optional()),
   MAIL_FROM: z.string().min(3).default("TokenAtlas <no-reply@tokenatlas.localhost>"),
+  /** Where contact messages and listing requests are mailed. */
+  CONTACT_TO: z.email().default("team@tokenatlas.localhost"),
   /** Show the outbox at /dev/mailbox; defaults to on only in the embedded demo (no DATABASE_URL, no SMTP_URL). */
   DEV_MAILBOX: z.preprocess(unsetIfEmpty, z.enum(["true", "false"]).optional()),
   /** Sign in with Google (OpenID Connect): on only when both the client id and secret are set. */
   GOOGLE_CLIENT_ID: z.preprocess(unsetIfEmpty, z.string().optional()),
   GOOGLE_CLIENT_SECRET: z.preprocess(unsetIfEmpty, z.string().optional()),
+  /** Addresses (comma-separated) whose accounts are admins of the editors' desk: how the first admin is appointed. */
+  ADMIN_EMAILS: z.string().default(""),
   /** The OpenID Connect issuer, discovered at first use; tests point it to a local provider. */
   GOOGLE_ISSUER: z.preprocess(unsetIfEmpty, z.string().url().default("https://accounts.google.com")),
 });
@@ -83,7 +87,9 @@ export type Config = {
     cexMarkets: string[];
     cexStreamUrl?: string;
   };
-  mail: { smtpUrl?: string; from: string; devMailbox: boolean };
+  mail: { smtpUrl?: string; from: string; team: string; devMailbox: boolean };
+  /** Lower-cased addresses whose accounts are admins whatever their stored role. */
+  adminEmails: string[];
   google?: GoogleConfig;
   realtime: {
     origins: string[];
@@ -134,8 +140,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: {
       smtpUrl: v.SMTP_URL,
       from: v.MAIL_FROM,
+      team: v.CONTACT_TO,
       devMailbox: v.DEV_MAILBOX ? v.DEV_MAILBOX === "true" : !v.DATABASE_URL && !v.SMTP_URL,
     },
+    adminEmails: v.ADMIN_EMAILS.split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
     google:
       v.GOOGLE_CLIENT_ID && v.GOOGLE_CLIENT_SECRET
         ? { clientId: v.GOOGLE_CLIENT_ID, clientSecret: v.GOOGLE_CLIENT_SECRET, issuer: v.GOOGLE_ISSUER }

@@ -3,7 +3,7 @@ import { splitLocale } from "../../lib/locales.ts";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { EntryEditor } from "../features/admin/components/entry-editor.tsx";
-import { requireEditor } from "../features/admin/desk.server.ts";
+import { isAdmin, requireEditor } from "../features/admin/desk.server.ts";
 import { notFound, pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/admin-entry";
@@ -28,7 +28,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return {
     entry,
     kind,
-    isAdmin: caller.user.role === "admin",
+    isAdmin: isAdmin(services, caller),
     chains: chains.map((c) => ({ id: c.id, name: c.name })),
     seo: seo({
       title,

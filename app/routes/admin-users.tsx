@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { Form, useRevalidator } from "react-router";
-import { roles } from "../../domain/content/desk.ts";
 import { accountCall } from "../../lib/account-api.ts";
+import { roles } from "../../lib/content.ts";
+import { inputClass } from "../components/ui/control.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { useFormCall } from "../components/ui/use-form-call.ts";
-import { inputClass } from "../features/admin/components/control.tsx";
 import { ADMIN_REFUSALS, History } from "../features/admin/components/entry-editor.tsx";
-import { requireEditor } from "../features/admin/desk.server.ts";
+import { isAdmin, requireEditor } from "../features/admin/desk.server.ts";
 import { notFound, pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { useNotify } from "../shell/shell-context.tsx";
@@ -18,7 +18,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { services, t, seo, i18n } = pageContext(context, params);
   const url = new URL(request.url);
   const caller = requireEditor(services, url);
-  if (caller.user.role !== "admin") notFound(url);
+  if (!isAdmin(services, caller)) notFound(url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const [people, audit] = await Promise.all([services.desk.people(caller, q), services.desk.history(caller)]);
   return {

@@ -2,10 +2,10 @@ import { Form } from "react-router";
 import { type ContentKind, contentKinds } from "../../lib/content.ts";
 import { type Locale, localizePath } from "../../lib/locales.ts";
 import { ClientDate } from "../components/ui/client-date.tsx";
+import { inputClass, primaryClass } from "../components/ui/control.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
-import { inputClass, primaryClass } from "../features/admin/components/control.tsx";
-import { requireEditor } from "../features/admin/desk.server.ts";
+import { isAdmin, requireEditor } from "../features/admin/desk.server.ts";
 import { pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/admin";
@@ -22,7 +22,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     entries: await services.desk.list(caller, { kind, q: q || undefined }),
     kind: kind ?? null,
     q,
-    isAdmin: caller.user.role === "admin",
+    isAdmin: isAdmin(services, caller),
     seo: seo({
       title: t("admin:desk.title"),
       description: t("admin:desk.description"),

@@ -141,6 +141,18 @@ describe("ICO and airdrop listings", () => {
     expect(new Set(badges)).toEqual(new Set([status[0].toUpperCase() + status.slice(1)]));
   });
 
+  it("list active sales first, then upcoming, then ended, by default", async () => {
+    const res = await page("/ico");
+    const badges = [
+      ...res.body.matchAll(
+        /rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap [^"]*">([^<]+)</g,
+      ),
+    ].map((m) => m[1]);
+    const rank = { Active: 0, Upcoming: 1, Ended: 2 } as Record<string, number>;
+    expect(badges.length).toBe(entries.filter((e) => e.kind === "ico").length);
+    expect(badges.map((b) => rank[b])).toEqual([...badges.map((b) => rank[b])].sort((a, b) => a - b));
+  });
+
   it("sort by amount raised, largest first", async () => {
     const rows = await queryRows<{ slug: string }>(
       db(),

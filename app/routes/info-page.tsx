@@ -2,6 +2,7 @@ import { contentPath, type InfoPageSlug, infoPageSlugs } from "../../lib/content
 import { splitLocale } from "../../lib/locales.ts";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { FallbackNotice } from "../features/content/components/fallback-notice.tsx";
+import { ContactForm, ListingForm } from "../features/content/components/message-forms.tsx";
 import { RichText } from "../features/content/components/rich-text.tsx";
 import { entrySeo } from "../features/content/content.server.ts";
 import { notFound, pageContext } from "../features/seo/page.server.ts";
@@ -15,8 +16,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!infoPageSlugs.includes(slug)) notFound(url);
   const entry = await ctx.services.content.entry("page", slug, ctx.locale);
   if (!entry) notFound(url);
+  const chains = slug === "listings" ? await ctx.services.catalog.chains() : [];
   return {
     entry,
+    slug,
+    chains: chains.map((c) => ({ id: c.id, name: c.name })),
     seo: entrySeo(ctx, entry, { crumbs: [{ name: entry.title, path: contentPath("page", slug) }] }),
     i18n: ctx.i18n("content"),
   };
@@ -31,6 +35,8 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
       <PageHeader seo={loaderData.seo} lead={entry.summary} />
       {entry.fallback && <FallbackNotice />}
       <RichText html={entry.body} lang={entry.fallback ? "en" : undefined} />
+      {loaderData.slug === "contacts" && <ContactForm />}
+      {loaderData.slug === "listings" && <ListingForm chains={loaderData.chains} />}
     </article>
   );
 }

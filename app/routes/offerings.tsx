@@ -74,7 +74,7 @@ function Filters({ data }: { data: Route.ComponentProps["loaderData"] }) {
         <select name="sort" defaultValue={data.filters.sort} className={select}>
           {offeringSortsOf[data.kind].map((s) => (
             <option key={s} value={s}>
-              {t(`offerings.sort.${s}`)}
+              {s === "status" ? t("offerings.statusLabel") : t(`offerings.sort.${s}`)}
             </option>
           ))}
         </select>
@@ -99,7 +99,7 @@ export default function Offerings({ loaderData }: Route.ComponentProps) {
           {t("offerings.none")}
         </p>
       ) : (
-        <ul className="grid gap-3 md:grid-cols-2">
+        <ul aria-label={loaderData.seo.h1} className="grid gap-3 md:grid-cols-2">
           {loaderData.items.map((item) => {
             const facts = item.facts as unknown as OfferingFacts;
             return (

@@ -6,7 +6,7 @@ import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { RateLimited } from "../errors.ts";
 
-export type LimitName = "signIn" | "code" | "send" | "register";
+export type LimitName = "signIn" | "code" | "send" | "register" | "message";
 
 /** points per duration (seconds), for each action and scope. */
 export const LIMITS: Record<LimitName, { ip: [number, number]; account: [number, number] }> = {
@@ -17,6 +17,8 @@ export const LIMITS: Record<LimitName, { ip: [number, number]; account: [number,
   /** Emails sent with a code. */
   send: { ip: [20, 3600], account: [5, 3600] },
   register: { ip: [10, 3600], account: [5, 3600] },
+  /** Contact messages and listing requests (the "account" is the sender's address). */
+  message: { ip: [5, 3600], account: [5, 3600] },
 };
 
 export type Limits = {

@@ -32,8 +32,8 @@ export async function searchTokens(db: Db, query: string, limit: number): Promis
   const tiers: SQL[] = [
     sql`(select id as token_id, 6.0 as rank from tokens where lower(symbol) = ${q} limit ${wide})`,
     sql`(select id, 5.0 from tokens where lower(name) = ${q} limit ${wide})`,
-    sql`(select id, 4.0 from tokens where lower(symbol) like ${`${like}%`} order by lower(symbol) limit ${wide})`,
-    sql`(select id, 3.0 from tokens where lower(name) like ${`${like}%`} order by lower(name) limit ${wide})`,
+    sql`(select id, 4.0 from tokens where lower(symbol) like ${`${like}%`} limit ${wide})`,
+    sql`(select id, 3.0 from tokens where lower(name) like ${`${like}%`} limit ${wide})`,
   ];
   if (q.length >= SUBSTRING_MIN) {
     tiers.push(sql`(select id, 2.0 from tokens where lower(name) like ${`%${like}%`} limit ${wide})`);

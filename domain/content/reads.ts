@@ -47,7 +47,16 @@ export type ContentDetail = ContentSummary & {
 export type ArticlePage = { items: ContentSummary[]; page: number; pages: number; total: number };
 
 export type OfferingQuery = { status?: OfferingStatus; chainId?: number; sort: OfferingSort };
-export const offeringSorts = ["start", "end", "raised", "goal", "reward", "winners", "name"] as const;
+export const offeringSorts = [
+  "status",
+  "start",
+  "end",
+  "raised",
+  "goal",
+  "reward",
+  "winners",
+  "name",
+] as const;
 export type OfferingSort = (typeof offeringSorts)[number];
 
 type Row = Record<string, unknown>;
@@ -198,7 +207,15 @@ export async function listFaq(db: Db, locale: string): Promise<FaqItem[]> {
   }));
 }
 
+const startsAt = sql`(e.facts->>'startsAt')::timestamptz`;
+const endsAt = sql`(e.facts->>'endsAt')::timestamptz`;
+
 const offeringOrder: Record<OfferingSort, SQL> = {
+  // Active ones first, ending soonest; then upcoming, starting soonest; then ended, latest first.
+  status: sql`case when ${startsAt} > now() then 1 when ${endsAt} > now() then 0 else 2 end,
+    case when ${startsAt} <= now() and ${endsAt} > now() then ${endsAt} end asc,
+    case when ${startsAt} > now() then ${startsAt} end asc,
+    ${endsAt} desc`,
   start: sql`(e.facts->>'startsAt')::timestamptz asc`,
   end: sql`(e.facts->>'endsAt')::timestamptz asc`,
   raised: sql`(e.facts->>'raisedUsd')::numeric desc nulls last`,

@@ -1,24 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
 import { generate } from "otplib";
-import { hydrated, openFirstTrendingToken, tokenLink, tokenName, tokenRows } from "./support.ts";
+import { hydrated, mailedCode, openFirstTrendingToken, tokenLink, tokenName, tokenRows } from "./support.ts";
 
 const PASSWORD = "violet harbour lantern 7";
 let counter = 0;
 const newEmail = () => `e2e-${Date.now()}-${++counter}@example.test`;
-
-/** The code in the newest mail to an address, read from the development mailbox. */
-async function mailedCode(page: Page, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const html = await (await page.request.get("/dev/mailbox")).text();
-      const article = html.split("<article>").find((a) => a.includes(email));
-      code = article ? /\b(\d{6})\b/.exec(article)?.[1] : undefined;
-      return code;
-    })
-    .toBeTruthy();
-  return code ?? "";
-}
 
 async function register(page: Page, email: string, nickname: string) {
   await page.goto("/register");

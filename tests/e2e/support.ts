@@ -135,3 +135,17 @@ export async function openMenu(summary: Locator, item: Locator): Promise<void> {
     await expect(item).toBeVisible({ timeout: 1000 });
   }).toPass();
 }
+
+/** The code in the newest mail to an address, read from the development mailbox. */
+export async function mailedCode(page: Page, email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const html = await (await page.request.get("/dev/mailbox")).text();
+      const article = html.split("<article>").find((a) => a.includes(email));
+      code = article ? /\b(\d{6})\b/.exec(article)?.[1] : undefined;
+      return code;
+    })
+    .toBeTruthy();
+  return code ?? "";
+}

@@ -4,8 +4,8 @@ import { type OfferingKind, offeringStatuses } from "../../../lib/content.ts";
 
 /** The sorts each list offers, the first being its default. */
 export const offeringSortsOf = {
-  ico: ["start", "end", "raised", "goal", "name"],
-  airdrop: ["end", "start", "reward", "winners", "name"],
+  ico: ["status", "start", "end", "raised", "goal", "name"],
+  airdrop: ["status", "end", "start", "reward", "winners", "name"],
 } as const satisfies Record<OfferingKind, readonly string[]>;
 
 /** The list's filters from its address; anything unknown falls back to "all" and the default order. */

@@ -5,12 +5,12 @@ import { accountCall } from "../../../../lib/account-api.ts";
 import { type ContentKind, contentPath } from "../../../../lib/content.ts";
 import { type Locale, locales, localizePath } from "../../../../lib/locales.ts";
 import { ClientDate } from "../../../components/ui/client-date.tsx";
+import { buttonClass, Control, inputClass, primaryClass } from "../../../components/ui/control.tsx";
 import { useFormCall } from "../../../components/ui/use-form-call.ts";
 import { useTranslation } from "../../../i18n/i18n.tsx";
 import { useConfirm, useNotify } from "../../../shell/shell-context.tsx";
 import { RichText } from "../../content/components/rich-text.tsx";
 import { factsFromForm, formFromFacts, toLocalInput } from "../facts.ts";
-import { buttonClass, Control, inputClass, primaryClass } from "./control.tsx";
 import { FactsFields } from "./facts-fields.tsx";
 
 const RichEditor = lazy(() => import("./rich-editor.tsx"));

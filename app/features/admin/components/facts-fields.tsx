@@ -1,8 +1,8 @@
 import type { ContentKind } from "../../../../lib/content.ts";
 import { faqGroups } from "../../../../lib/content.ts";
+import { Control, inputClass } from "../../../components/ui/control.tsx";
 import { useTranslation } from "../../../i18n/i18n.tsx";
 import { factFields } from "../facts.ts";
-import { Control, inputClass } from "./control.tsx";
 
 /** The kind's language-free fields (a question's group; a sale's or airdrop's figures and dates). */
 export function FactsFields({

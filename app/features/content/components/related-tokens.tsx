@@ -1,9 +1,8 @@
 import type { TokenListItem } from "../../../../domain/catalog/tokens.ts";
 import { LocalLink } from "../../../components/ui/local-link.tsx";
 import { useTranslation } from "../../../i18n/i18n.tsx";
-import { TokenLogo } from "../../catalogue/components/token-logo.tsx";
 
-/** The tokens an article is about, each linking to its page. */
+/** The tokens an article is about, each linking to its page (names only: the page stays light). */
 export function RelatedTokens({ tokens }: { tokens: TokenListItem[] }) {
   const { t } = useTranslation("content");
   if (tokens.length === 0) return null;
@@ -17,9 +16,8 @@ export function RelatedTokens({ tokens }: { tokens: TokenListItem[] }) {
           <li key={token.slug}>
             <LocalLink
               to={`/token/${token.slug}`}
-              className="flex items-center gap-2 rounded-full border border-line bg-surface py-1 pr-3 pl-1 text-sm hover:border-accent"
+              className="flex items-center gap-2 rounded-full border border-line bg-surface px-3 py-1 text-sm hover:border-accent"
             >
-              <TokenLogo logo={token.logo} tokenImage={token.tokenImage} symbol={token.symbol} size={24} />
               <span className="font-medium">{token.name}</span>
               <span className="text-muted">{token.symbol}</span>
             </LocalLink>

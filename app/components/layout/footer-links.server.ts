@@ -1,0 +1,53 @@
+import type { TFunction } from "../../../lib/i18n/translator.ts";
+import { listPages } from "../../../lib/orderings.ts";
+
+export type FooterSection = { title: string; links: { to: string; label: string }[] };
+
+const section = (t: TFunction, title: string, links: [to: string, key: string][]): FooterSection => ({
+  title: t(title),
+  links: links.map(([to, key]) => ({ to, label: t(key) })),
+});
+
+const page = (slug: string): [string, string] => [`/${slug}`, `content:pages.${slug}`];
+
+/**
+ * The footer's link columns, translated on the server and sent as data: the page's script then carries no
+ * link table, only the component that lists them.
+ */
+export function footerSections(t: TFunction): FooterSection[] {
+  return [
+    section(
+      t,
+      "footer.lists",
+      listPages.map((p) => [p.path, `listNames.${p.key}`]),
+    ),
+    section(t, "footer.catalogue", [
+      ["/token", "nav.allTokens"],
+      ["/blockchains", "nav.blockchains"],
+      ["/cryptocurrency-categories", "nav.categories"],
+      ["/cryptocurrency-industries", "nav.industries"],
+      ["/cryptocurrency-algorithms", "nav.algorithms"],
+      ["/cryptocurrency/types", "nav.types"],
+      ["/compare", "compare:compare.title"],
+      ["/last-viewed", "compare:lastViewed.title"],
+    ]),
+    section(t, "content:footer.read", [
+      ["/news", "content:news.title"],
+      ["/blog", "content:blog.title"],
+      ["/faq", "content:faq.title"],
+      ["/ico", "content:ico.title"],
+      ["/airdrop", "content:airdrop.title"],
+      page("announcements-updates"),
+      page("warning-about-scammers"),
+    ]),
+    section(t, "content:footer.about", [
+      page("about-us"),
+      page("roadmap"),
+      page("contacts"),
+      page("listings"),
+      page("community-rules"),
+      page("privacy-policy"),
+      page("terms-and-conditions"),
+    ]),
+  ];
+}

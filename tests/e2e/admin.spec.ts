@@ -1,0 +1,68 @@
+import { expect, type Page, test } from "@playwright/test";
+import { hydrated, mailedCode } from "./support.ts";
+
+/** Appointed admin by ADMIN_EMAILS in playwright.config.ts. */
+const ADMIN = "desk-admin@e2e.example";
+const PASSWORD = "quiet amber orchard 5";
+
+async function signUpAdmin(page: Page) {
+  await page.goto("/register");
+  await page.getByLabel("Email").fill(ADMIN);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  const send = page.getByRole("button", { name: "Send confirmation code" });
+  await hydrated(send);
+  await send.click();
+  await page.getByLabel("Code from the email").fill(await mailedCode(page, ADMIN));
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await page.getByLabel("Nickname").fill("deskadmin");
+  await expect(page.getByText("This nickname is free")).toBeVisible();
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await expect(page).toHaveURL(/\/cabinet$/);
+}
+
+test.describe("editors' desk", () => {
+  test("a visitor cannot reach it", async ({ page }) => {
+    const res = await page.goto("/admin");
+    expect(res?.status()).toBe(404);
+  });
+
+  test("an admin writes a news item, sees field errors, publishes it and readers find it", async ({
+    page,
+  }) => {
+    await signUpAdmin(page);
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Editors' desk");
+    await page.getByLabel("New entry of kind").selectOption("news");
+    await page.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("New entry: News");
+
+    const create = page.getByRole("button", { name: "Create draft" });
+    await hydrated(create);
+    await page.getByLabel("Address (slug)").fill("Desk Launch");
+    await create.click();
+    await expect(
+      page.getByText("Use lower-case letters, digits and single hyphens", { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
+
+    await page.getByLabel("Address (slug)").fill("desk-launch-note");
+    await page.getByLabel("Title").fill("The desk is open");
+    await page.getByLabel("Summary").fill("Editors now publish from the browser.");
+    const body = page.getByRole("textbox", { name: "Text" });
+    await body.click();
+    await page.keyboard.type("Written in the editor.");
+    await page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name: "Bold" }).click();
+    await page.keyboard.type(" Bold part.");
+    await create.click();
+
+    await expect(page).toHaveURL(/\/admin\/entries\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The desk is open");
+    await page.getByRole("button", { name: "Publish now" }).click();
+    await expect(page.getByText("Published", { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "History" })).toContainText("published");
+
+    await page.goto("/news/desk-launch-note");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The desk is open");
+    await expect(page.getByRole("main").locator(".rich-text strong")).toHaveText("Bold part.");
+  });
+});
