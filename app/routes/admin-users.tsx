@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form, useRevalidator } from "react-router";
 import { accountCall } from "../../lib/account-api.ts";
 import { roles } from "../../lib/content.ts";
-import { inputClass } from "../components/ui/control.tsx";
+import { FormError, inputClass } from "../components/ui/control.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { useFormCall } from "../components/ui/use-form-call.ts";
@@ -70,11 +70,7 @@ function RoleSelect({ id, role, disabled }: { id: number; role: string; disabled
           </option>
         ))}
       </select>
-      {(form.formError || form.fieldError("role")) && (
-        <p role="alert" className="text-sm text-down">
-          {form.formError ?? form.fieldError("role")}
-        </p>
-      )}
+      <FormError text={form.formError ?? form.fieldError("role")} />
     </>
   );
 }

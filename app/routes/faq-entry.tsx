@@ -1,8 +1,7 @@
 import { contentPath } from "../../lib/content.ts";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
-import { FallbackNotice } from "../features/content/components/fallback-notice.tsx";
-import { RichText } from "../features/content/components/rich-text.tsx";
+import { EntryText } from "../features/content/components/entry-text.tsx";
 import { entrySeo, faqJsonLd } from "../features/content/content.server.ts";
 import { notFound, pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
@@ -34,8 +33,7 @@ export default function FaqEntry({ loaderData }: Route.ComponentProps) {
   return (
     <article className="max-w-3xl">
       <PageHeader seo={loaderData.seo} lead={entry.summary} />
-      {entry.fallback && <FallbackNotice />}
-      <RichText html={entry.body} lang={entry.fallback ? "en" : undefined} />
+      <EntryText body={entry.body} fallback={entry.fallback} />
       <LocalLink to="/faq" className="mt-6 inline-block text-accent hover:underline">
         {t("faq.all")}
       </LocalLink>

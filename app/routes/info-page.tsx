@@ -1,9 +1,8 @@
 import { contentPath, type InfoPageSlug, infoPageSlugs } from "../../lib/content.ts";
 import { splitLocale } from "../../lib/locales.ts";
 import { PageHeader } from "../components/ui/page-header.tsx";
-import { FallbackNotice } from "../features/content/components/fallback-notice.tsx";
+import { EntryText } from "../features/content/components/entry-text.tsx";
 import { ContactForm, ListingForm } from "../features/content/components/message-forms.tsx";
-import { RichText } from "../features/content/components/rich-text.tsx";
 import { entrySeo } from "../features/content/content.server.ts";
 import { notFound, pageContext } from "../features/seo/page.server.ts";
 import type { Route } from "./+types/info-page";
@@ -33,8 +32,7 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="max-w-3xl">
       <PageHeader seo={loaderData.seo} lead={entry.summary} />
-      {entry.fallback && <FallbackNotice />}
-      <RichText html={entry.body} lang={entry.fallback ? "en" : undefined} />
+      <EntryText body={entry.body} fallback={entry.fallback} />
       {loaderData.slug === "contacts" && <ContactForm />}
       {loaderData.slug === "listings" && <ListingForm chains={loaderData.chains} />}
     </article>

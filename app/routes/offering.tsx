@@ -2,9 +2,8 @@ import { contentPath, type OfferingKind } from "../../lib/content.ts";
 import { splitLocale } from "../../lib/locales.ts";
 import { ClientDate } from "../components/ui/client-date.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
-import { FallbackNotice } from "../features/content/components/fallback-notice.tsx";
+import { EntryText } from "../features/content/components/entry-text.tsx";
 import { OfferingFigures, StatusBadge } from "../features/content/components/offering-parts.tsx";
-import { RichText } from "../features/content/components/rich-text.tsx";
 import { entrySeo } from "../features/content/content.server.ts";
 import type { OfferingFacts } from "../features/content/offerings.ts";
 import { notFound, pageContext } from "../features/seo/page.server.ts";
@@ -68,7 +67,6 @@ export default function Offering({ loaderData }: Route.ComponentProps) {
   return (
     <article className="max-w-3xl">
       <PageHeader seo={loaderData.seo} lead={entry.summary} />
-      {entry.fallback && <FallbackNotice />}
       <div className="mb-5 rounded-lg border border-line bg-surface p-4">
         <div className="mb-3 flex flex-wrap items-center gap-2">
           <span className="font-semibold">
@@ -109,7 +107,7 @@ export default function Offering({ loaderData }: Route.ComponentProps) {
           </div>
         </dl>
       </div>
-      <RichText html={entry.body} lang={entry.fallback ? "en" : undefined} />
+      <EntryText body={entry.body} fallback={entry.fallback} />
       {kind === "airdrop" && (
         <>
           <StepList title={t("offerings.requirements")} items={entry.extra.requirements} ordered={false} />

@@ -137,7 +137,8 @@ export function readSeedContent(now: Date): SeedEntry[] {
           const version = bySlug[slug];
           if (version) versions.set(locale, version);
         }
-        const ageHours = typeof meta.ageHours === "number" ? meta.ageHours : 24 * (60 + i);
+        // Entries without a date of their own keep the files' order: the first is the oldest.
+        const ageHours = typeof meta.ageHours === "number" ? meta.ageHours : 24 * (60 + metas.length - i);
         entries.push({
           kind,
           slug,

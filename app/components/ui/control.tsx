@@ -47,3 +47,13 @@ export const buttonClass =
   "rounded-md border border-line px-3 py-1.5 text-sm hover:border-accent disabled:opacity-50";
 export const primaryClass =
   "rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-bg disabled:opacity-50";
+
+/** A form's refusal that belongs to no single field, announced to screen readers. */
+export function FormError({ text }: { text: string | null | undefined }) {
+  if (!text) return null;
+  return (
+    <p role="alert" className="text-sm text-down">
+      {text}
+    </p>
+  );
+}

@@ -5,7 +5,13 @@ import { accountCall } from "../../../../lib/account-api.ts";
 import { type ContentKind, contentPath } from "../../../../lib/content.ts";
 import { type Locale, locales, localizePath } from "../../../../lib/locales.ts";
 import { ClientDate } from "../../../components/ui/client-date.tsx";
-import { buttonClass, Control, inputClass, primaryClass } from "../../../components/ui/control.tsx";
+import {
+  buttonClass,
+  Control,
+  FormError,
+  inputClass,
+  primaryClass,
+} from "../../../components/ui/control.tsx";
 import { useFormCall } from "../../../components/ui/use-form-call.ts";
 import { useTranslation } from "../../../i18n/i18n.tsx";
 import { useConfirm, useNotify } from "../../../shell/shell-context.tsx";
@@ -188,6 +194,8 @@ export function EntryEditor({ entry, kind, chains, isAdmin }: Props) {
       .filter(Boolean),
     facts: factsFromForm(kind, facts),
   });
+  /** What the settings fields show and change, shared by the new-entry form and the settings form. */
+  const settingsState = { kind, slug, setSlug, tokens, setTokens, facts, setFacts, chains };
   const saved = (message: string) => {
     notify({ type: "success", message });
     revalidator.revalidate();
@@ -298,19 +306,7 @@ export function EntryEditor({ entry, kind, chains, isAdmin }: Props) {
             {!entry && (
               <>
                 <p className="text-sm text-muted">{t("hints.englishFirst")}</p>
-                <SettingsFields
-                  {...{
-                    kind,
-                    slug,
-                    setSlug,
-                    tokens,
-                    setTokens,
-                    facts,
-                    setFacts,
-                    chains,
-                    error: textForm.fieldError,
-                  }}
-                />
+                <SettingsFields {...settingsState} error={textForm.fieldError} />
               </>
             )}
             <TextFields
@@ -320,11 +316,7 @@ export function EntryEditor({ entry, kind, chains, isAdmin }: Props) {
               error={textForm.fieldError}
               readBody={readBody}
             />
-            {textForm.formError && (
-              <p role="alert" className="text-sm text-down">
-                {textForm.formError}
-              </p>
-            )}
+            <FormError text={textForm.formError} />
             <div className="flex flex-wrap gap-2">
               <button type="submit" disabled={textForm.pending} className={primaryClass}>
                 {entry ? t("actions.saveText") : t("actions.create")}
@@ -346,24 +338,8 @@ export function EntryEditor({ entry, kind, chains, isAdmin }: Props) {
               {t("sections.settings")}
             </h2>
             <form onSubmit={onSettings} noValidate className="grid gap-3">
-              <SettingsFields
-                {...{
-                  kind,
-                  slug,
-                  setSlug,
-                  tokens,
-                  setTokens,
-                  facts,
-                  setFacts,
-                  chains,
-                  error: settingsForm.fieldError,
-                }}
-              />
-              {settingsForm.formError && (
-                <p role="alert" className="text-sm text-down">
-                  {settingsForm.formError}
-                </p>
-              )}
+              <SettingsFields {...settingsState} error={settingsForm.fieldError} />
+              <FormError text={settingsForm.formError} />
               <div>
                 <button type="submit" disabled={settingsForm.pending} className={primaryClass}>
                   {t("actions.saveSettings")}
@@ -473,11 +449,7 @@ export function EntryEditor({ entry, kind, chains, isAdmin }: Props) {
               </button>
             )}
           </section>
-          {actionForm.formError && (
-            <p role="alert" className="text-sm text-down">
-              {actionForm.formError}
-            </p>
-          )}
+          <FormError text={actionForm.formError} />
           {isAdmin && (
             <button type="button" onClick={remove} className={`${buttonClass} border-down text-down`}>
               {t("actions.delete")}

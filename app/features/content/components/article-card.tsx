@@ -1,8 +1,30 @@
+import type { ReactNode } from "react";
 import type { ContentSummary } from "../../../../domain/content/index.ts";
 import { type ArticleKind, contentPath } from "../../../../lib/content.ts";
 import { ClientDate } from "../../../components/ui/client-date.tsx";
 import { LocalLink } from "../../../components/ui/local-link.tsx";
 import { useTranslation } from "../../../i18n/i18n.tsx";
+
+/** When an article was published and how long it takes to read. */
+export function ArticleMeta({
+  item,
+  className,
+  children,
+}: {
+  item: Pick<ContentSummary, "publishedAt" | "readingMinutes">;
+  className: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation("content");
+  return (
+    <p className={`flex flex-wrap gap-x-2 text-muted ${className}`}>
+      <ClientDate iso={item.publishedAt} />
+      <span aria-hidden="true">·</span>
+      <span>{t("readingTime", { count: item.readingMinutes })}</span>
+      {children}
+    </p>
+  );
+}
 
 /** A news or blog article in a list: cover, title, summary, date and reading time. */
 export function ArticleCard({ item, kind }: { item: ContentSummary; kind: ArticleKind }) {
@@ -28,12 +50,9 @@ export function ArticleCard({ item, kind }: { item: ContentSummary; kind: Articl
         <p className="text-sm text-muted" lang={item.fallback ? "en" : undefined}>
           {item.summary}
         </p>
-        <p className="mt-auto flex flex-wrap gap-x-2 text-xs text-muted">
-          <ClientDate iso={item.publishedAt} />
-          <span aria-hidden="true">·</span>
-          <span>{t("readingTime", { count: item.readingMinutes })}</span>
+        <ArticleMeta item={item} className="mt-auto text-xs">
           {item.fallback && <span className="rounded bg-bg px-1">{t("inEnglish")}</span>}
-        </p>
+        </ArticleMeta>
       </div>
     </article>
   );

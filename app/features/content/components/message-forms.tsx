@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { accountCall } from "../../../../lib/account-api.ts";
-import { Control, inputClass, primaryClass } from "../../../components/ui/control.tsx";
+import { Control, FormError, inputClass, primaryClass } from "../../../components/ui/control.tsx";
 import { useFormCall } from "../../../components/ui/use-form-call.ts";
 import { useTranslation } from "../../../i18n/i18n.tsx";
 
@@ -92,11 +92,7 @@ export function ContactForm() {
           >
             <textarea name="message" rows={6} maxLength={5000} required className={inputClass} />
           </Control>
-          {form.formError && (
-            <p role="alert" className="text-sm text-down">
-              {form.formError}
-            </p>
-          )}
+          <FormError text={form.formError} />
           <div>
             <button type="submit" disabled={form.pending} className={primaryClass}>
               {t("forms.send")}
@@ -168,11 +164,7 @@ export function ListingForm({ chains }: { chains: { id: number; name: string }[]
           <Control label={t("forms.notes")} error={form.fieldError("message")}>
             <textarea name="message" rows={4} maxLength={5000} className={inputClass} />
           </Control>
-          {form.formError && (
-            <p role="alert" className="text-sm text-down">
-              {form.formError}
-            </p>
-          )}
+          <FormError text={form.formError} />
           <div>
             <button type="submit" disabled={form.pending} className={primaryClass}>
               {t("forms.sendListing")}
