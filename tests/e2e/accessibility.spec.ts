@@ -7,6 +7,12 @@ const pages = [
   "/blockchains",
   "/cryptocurrency-categories",
   "/ja/crypto-gainers",
+  "/news",
+  "/faq",
+  "/ico",
+  "/search?q=stablecoin",
+  "/contacts",
+  "/zh/airdrop",
 ];
 
 for (const colorScheme of ["light", "dark"] as const) {
