@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { contentPath, type OfferingKind, offeringStatuses } from "../../lib/content.ts";
 import { localizePath, splitLocale } from "../../lib/locales.ts";
 import { ClientDate } from "../components/ui/client-date.tsx";
+import { Control, inputClass } from "../components/ui/control.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { OfferingFigures, StatusBadge } from "../features/content/components/offering-parts.tsx";
@@ -40,15 +41,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 
 function Filters({ data }: { data: Route.ComponentProps["loaderData"] }) {
   const { t, locale } = useTranslation("content");
-  const select = "w-full rounded-md border border-line bg-bg px-2 py-1.5 text-sm";
+  const select = inputClass;
   return (
     <Form
       method="get"
       action={localizePath(`/${data.kind}`, locale as never)}
       className="mb-4 grid gap-3 rounded-lg border border-line bg-surface p-3 sm:grid-cols-4 sm:items-end"
     >
-      <label className="text-sm">
-        <span className="mb-1 block font-medium">{t("offerings.statusLabel")}</span>
+      <Control label={t("offerings.statusLabel")}>
         <select name="status" defaultValue={data.filters.status ?? ""} className={select}>
           <option value="">{t("offerings.allStatuses")}</option>
           {offeringStatuses.map((s) => (
@@ -57,9 +57,8 @@ function Filters({ data }: { data: Route.ComponentProps["loaderData"] }) {
             </option>
           ))}
         </select>
-      </label>
-      <label className="text-sm">
-        <span className="mb-1 block font-medium">{t("offerings.chainLabel")}</span>
+      </Control>
+      <Control label={t("offerings.chainLabel")}>
         <select name="chain" defaultValue={data.filters.chainId ?? ""} className={select}>
           <option value="">{t("offerings.allChains")}</option>
           {data.chains.map((c) => (
@@ -68,9 +67,8 @@ function Filters({ data }: { data: Route.ComponentProps["loaderData"] }) {
             </option>
           ))}
         </select>
-      </label>
-      <label className="text-sm">
-        <span className="mb-1 block font-medium">{t("offerings.sortLabel")}</span>
+      </Control>
+      <Control label={t("offerings.sortLabel")}>
         <select name="sort" defaultValue={data.filters.sort} className={select}>
           {offeringSortsOf[data.kind].map((s) => (
             <option key={s} value={s}>
@@ -78,7 +76,7 @@ function Filters({ data }: { data: Route.ComponentProps["loaderData"] }) {
             </option>
           ))}
         </select>
-      </label>
+      </Control>
       <button type="submit" className="rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-bg">
         {t("offerings.apply")}
       </button>

@@ -177,10 +177,11 @@ describe("language and theme choice", () => {
 });
 
 describe("search engines", () => {
-  it("serves robots.txt pointing at the sitemap index", async () => {
+  it("serves robots.txt pointing at the sitemap index and keeping crawlers off the editors' desk", async () => {
     const res = await page("/robots.txt");
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`Sitemap: ${TEST_ORIGIN}/sitemap.xml`);
+    expect(res.body).toContain("Disallow: /admin\nDisallow: /*/admin\n");
   });
 
   it("indexes one pages sitemap and token sitemaps per locale", async () => {

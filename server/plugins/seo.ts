@@ -20,7 +20,7 @@ export async function registerSeo(
 
   app.get("/robots.txt", { schema: { hide: true } }, async (_req, reply) => {
     reply.type("text/plain; charset=utf-8");
-    return `User-agent: *\nDisallow: /api/\nDisallow: /token-preview/\nAllow: /\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
+    return `User-agent: *\nDisallow: /api/\nDisallow: /token-preview/\nDisallow: /admin\nDisallow: /*/admin\nAllow: /\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
   });
 
   app.get("/sitemap.xml", { schema: { hide: true } }, async (_req, reply) => {
