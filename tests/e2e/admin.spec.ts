@@ -14,7 +14,10 @@ async function signUpAdmin(page: Page) {
   await send.click();
   await page.getByLabel("Code from the email").fill(await mailedCode(page, ADMIN));
   await page.getByRole("button", { name: "Confirm" }).click();
-  await page.getByLabel("Nickname").fill("deskadmin");
+  await expect(page).toHaveURL(/\/FinishReg/);
+  const nickname = page.getByLabel("Nickname");
+  await hydrated(nickname);
+  await nickname.fill("deskadmin");
   await expect(page.getByText("This nickname is free")).toBeVisible();
   await page.getByRole("button", { name: "Save and continue" }).click();
   await expect(page).toHaveURL(/\/cabinet$/);
