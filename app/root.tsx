@@ -99,7 +99,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
     theme,
     user: caller ? { nickname: caller.user.nickname, email: caller.user.email } : null,
     buildId: services.buildId,
-    footer: footerSections(serverT(services, locale)),
+    footer: footerSections(locale, serverT(services, locale)),
   };
 }
 

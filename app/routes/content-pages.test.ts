@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client.ts";
+import { seedContent } from "../../db/seed/content.ts";
 import { ARTICLES_PER_PAGE, infoPageSlugs } from "../../lib/content.ts";
 import { isLocale, langTag, localeCodes } from "../../lib/locales.ts";
 import { inspect } from "../../tests/support/html.ts";
@@ -26,6 +27,15 @@ beforeAll(async () => {
 
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+
+describe("the demo content seed", () => {
+  it("writes nothing, and draws nothing, once content exists", async () => {
+    const report = await seedContent(db());
+    expect(report).toEqual({ seeded: false, entries: 0, versions: 0, covers: 0 });
+    const [{ n }] = await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from content_entries`);
+    expect(Number(n)).toBe(entries.length);
+  });
+});
 
 describe("news and blog lists", () => {
   it("show the newest articles, a page at a time, with links to every page", async () => {

@@ -196,6 +196,10 @@ async function tokenIdsBySymbol(db: Db, symbols: string[]): Promise<Map<string, 
   return new Map(rows.map((r) => [r.symbol, Number(r.id)]));
 }
 
+async function hasContent(db: Pick<Db, "execute">): Promise<boolean> {
+  return (await queryRows(db, sql`select 1 from content_entries limit 1`)).length > 0;
+}
+
 export type ContentSeedReport = { seeded: boolean; entries: number; versions: number; covers: number };
 
 /**
@@ -207,6 +211,9 @@ export async function seedContent(
   options: { now?: Date; covers?: boolean } = {},
 ): Promise<ContentSeedReport> {
   const now = options.now ?? new Date();
+  const none = { seeded: false, entries: 0, versions: 0, covers: 0 };
+  // Every start calls this: when content exists, stop before reading the files and drawing the covers.
+  if (await hasContent(db)) return none;
   const entries = readSeedContent(now);
   const symbols = [...new Set(entries.flatMap((e) => e.tokens))];
   const covers = new Map<string, ProcessedImage>();
@@ -221,8 +228,7 @@ export async function seedContent(
   }
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('tokenatlas:seed-content'))`);
-    const [{ n }] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from content_entries`);
-    if (Number(n) > 0) return { seeded: false, entries: 0, versions: 0, covers: 0 };
+    if (await hasContent(tx)) return none;
     const ids = await tokenIdsBySymbol(tx as unknown as Db, symbols);
     let versions = 0;
     for (const entry of entries) {

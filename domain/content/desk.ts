@@ -7,6 +7,7 @@ import { isLocale } from "../../lib/locales.ts";
 import type { Caller } from "../accounts/index.ts";
 import { Conflict, Forbidden, Invalid, NotFound } from "../errors.ts";
 import { fieldCollector, parse } from "../fields.ts";
+import { escapeLike } from "../like.ts";
 import { extraSchema, factsSchema } from "./facts.ts";
 import { processCover, storeMedia } from "./media.ts";
 import { plainText, sanitizeRichText } from "./sanitize.ts";
@@ -146,7 +147,10 @@ export function createDesk(
       const now = clock();
       const where = [sql`true`];
       if (filter.kind) where.push(sql`e.kind = ${filter.kind}`);
-      if (filter.q) where.push(sql`(e.slug ilike ${`%${filter.q}%`} or v.title ilike ${`%${filter.q}%`})`);
+      if (filter.q) {
+        const pattern = `%${escapeLike(filter.q)}%`;
+        where.push(sql`(e.slug ilike ${pattern} or v.title ilike ${pattern})`);
+      }
       const rows = await queryRows<Record<string, unknown>>(
         db,
         sql`select e.id, e.kind, e.slug, e.published_at, e.updated_at, v.title,

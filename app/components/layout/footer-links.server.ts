@@ -10,11 +10,22 @@ const section = (t: TFunction, title: string, links: [to: string, key: string][]
 
 const page = (slug: string): [string, string] => [`/${slug}`, `content:pages.${slug}`];
 
+const byLocale = new Map<string, FooterSection[]>();
+
 /**
  * The footer's link columns, translated on the server and sent as data: the page's script then carries no
- * link table, only the component that lists them.
+ * link table, only the component that lists them. Built once per locale.
  */
-export function footerSections(t: TFunction): FooterSection[] {
+export function footerSections(locale: string, t: TFunction): FooterSection[] {
+  let sections = byLocale.get(locale);
+  if (!sections) {
+    sections = build(t);
+    byLocale.set(locale, sections);
+  }
+  return sections;
+}
+
+function build(t: TFunction): FooterSection[] {
   return [
     section(
       t,
