@@ -9,7 +9,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import pg from "pg";
 import { type Db, openDb, queryRows } from "../db/client.ts";
-import { seedCatalog } from "../db/seed/index.ts";
+import { seedCatalog } from "../seed/index.ts";
 import { listCandles } from "../domain/market/history.ts";
 import { CANDLE_INTERVALS } from "../lib/realtime/protocol.ts";
 import { round, summarize } from "./stats.ts";

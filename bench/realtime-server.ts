@@ -11,7 +11,7 @@ import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { Server } from "socket.io";
 import { openDb, queryRows } from "../db/client.ts";
-import { seedCatalog } from "../db/seed/index.ts";
+import { seedCatalog } from "../seed/index.ts";
 import { endpointOf, type SubscriptionBody } from "../lib/realtime/protocol.ts";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/env.ts";

@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { openDb, queryRows } from "../db/client.ts";
-import { seedContent } from "../db/seed/content.ts";
+import { seedContent } from "../seed/content.ts";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/env.ts";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DbHandle, queryRows } from "../db/client.ts";
-import { seedCatalog } from "../db/seed/index.ts";
+import { seedCatalog } from "../seed/index.ts";
 import { endpointOf } from "../lib/realtime/protocol.ts";
 import { createTestDb } from "../tests/support/test-db.ts";
 import { bucketStart, type CandleState } from "./aggregate/candles.ts";

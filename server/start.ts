@@ -1,9 +1,9 @@
 /** Boots the process for its ROLE: the site, the market engine, or both (the default). */
 import { openDb } from "../db/client.ts";
 import { acquireLeadership } from "../db/leader.ts";
-import { seedContent } from "../db/seed/content.ts";
-import { isSeeded, seedCatalog } from "../db/seed/index.ts";
-import { ensureDemoPairs, ensureExchangePairs } from "../db/seed/pairs.ts";
+import { seedContent } from "../seed/content.ts";
+import { isSeeded, seedCatalog } from "../seed/index.ts";
+import { ensureDemoPairs, ensureExchangePairs } from "../seed/pairs.ts";
 import { createEngine } from "../market/engine.ts";
 import { createCexProvider } from "../market/providers/cex.ts";
 import { createDemoProvider } from "../market/providers/demo.ts";

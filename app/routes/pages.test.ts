@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { ensureExchangePairs } from "../../db/seed/pairs.ts";
+import { ensureExchangePairs } from "../../seed/pairs.ts";
 import { localeCodes } from "../../lib/locales.ts";
 import { listPages } from "../../lib/orderings.ts";
 import { inspect } from "../../tests/support/html.ts";

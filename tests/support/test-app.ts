@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import type { DbHandle } from "../../db/client.ts";
-import { seedContent } from "../../db/seed/content.ts";
-import { seedCatalog } from "../../db/seed/index.ts";
+import { seedContent } from "../../seed/content.ts";
+import { seedCatalog } from "../../seed/index.ts";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/env.ts";
 import type { Bus } from "../../server/realtime/bus/index.ts";

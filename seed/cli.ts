@@ -1,10 +1,10 @@
 /**
- * node db/seed/cli.ts [--tokens N]
+ * node seed/cli.ts [--tokens N]
  * Opens PostgreSQL from DATABASE_URL, else the embedded PGlite folder DATA_DIR (default ./.data), seeds the
  * demo catalogue unless it is there, then adds N synthetic tokens when asked. Prints a JSON report.
  */
 import { parseArgs } from "node:util";
-import { openDb } from "../client.ts";
+import { openDb } from "../db/client.ts";
 import { seedCatalog } from "./index.ts";
 import { addSyntheticTokens } from "./synthetic.ts";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DbHandle, openDb, queryRows } from "../client.ts";
+import { type DbHandle, openDb, queryRows } from "../db/client.ts";
 import { seedCatalog } from "./index.ts";
 import { aiScore } from "./stats.ts";
 import { addSyntheticTokens, type SyntheticReport } from "./synthetic.ts";

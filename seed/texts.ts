@@ -1,4 +1,4 @@
-import tagNames from "../../locales/en/tags.json" with { type: "json" };
+import tagNames from "../locales/en/tags.json" with { type: "json" };
 
 /** Facts the texts are built from; all of them come from the data packages. */
 export type TokenFacts = {

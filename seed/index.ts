@@ -1,8 +1,8 @@
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import { logoUrlFor } from "../../domain/catalog/logos.ts";
-import type { Db } from "../client.ts";
-import { queryRows } from "../client.ts";
+import { logoUrlFor } from "../domain/catalog/logos.ts";
+import type { Db } from "../db/client.ts";
+import { queryRows } from "../db/client.ts";
 import {
   chains,
   type TokenLink,
@@ -12,7 +12,7 @@ import {
   tokenStats,
   tokens,
   tokenTags,
-} from "../schema/index.ts";
+} from "../db/schema/index.ts";
 import { selectChains } from "./chains.ts";
 import { ensureDemoPairs } from "./pairs.ts";
 import { tokenSlug } from "./slug.ts";

@@ -1,6 +1,6 @@
-import { toPlainDecimal } from "../../lib/decimal.ts";
-import { mulberry32 } from "../../lib/random.ts";
-import type { tokenStats } from "../schema/index.ts";
+import { toPlainDecimal } from "../lib/decimal.ts";
+import { mulberry32 } from "../lib/random.ts";
+import type { tokenStats } from "../db/schema/index.ts";
 
 /**
  * Simulated market figures ("demo" source) and the interim token-analysis score.

@@ -1,6 +1,6 @@
 import type { Chain } from "viem";
 import * as viemChains from "viem/chains";
-import type { chains } from "../schema/index.ts";
+import type { chains } from "../db/schema/index.ts";
 import { kebabCase } from "./slug.ts";
 import { CHAIN_ALGORITHMS, chainAlgorithm } from "./tags.ts";
 

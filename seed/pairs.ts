@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { exchangeMarketAddress, OFF_CHAIN_ID, splitMarketSymbol } from "../../lib/exchange-markets.ts";
-import type { Db } from "../client.ts";
-import { queryRows } from "../client.ts";
+import { exchangeMarketAddress, OFF_CHAIN_ID, splitMarketSymbol } from "../lib/exchange-markets.ts";
+import type { Db } from "../db/client.ts";
+import { queryRows } from "../db/client.ts";
 
 type Executor = Pick<Db, "execute">;
 

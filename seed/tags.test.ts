@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import tagNames from "../../locales/en/tags.json" with { type: "json" };
+import tagNames from "../locales/en/tags.json" with { type: "json" };
 import { CHAIN_ALGORITHMS, chainAlgorithm, type TagSubject, tagDefinitions, tagsFor } from "./tags.ts";
 
 const subject = (overrides: Partial<TagSubject>): TagSubject => ({
@@ -90,7 +90,7 @@ describe("tag definitions", () => {
   });
 
   it("documents every tag and every chain mapping in docs/tags.md", () => {
-    const docs = readFileSync(new URL("../../docs/tags.md", import.meta.url), "utf8");
+    const docs = readFileSync(new URL("../docs/tags.md", import.meta.url), "utf8");
     for (const tag of definitions) expect(docs).toContain(`\`${tag.slug}\``);
     for (const key of Object.keys(CHAIN_ALGORITHMS)) expect(docs).toContain(`\`${key}\``);
   });

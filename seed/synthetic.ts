@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { type SQL, sql } from "drizzle-orm";
-import type { Db } from "../client.ts";
-import { queryRows } from "../client.ts";
+import type { Db } from "../db/client.ts";
+import { queryRows } from "../db/client.ts";
 import { mainnetFor } from "./chains.ts";
 import { AI_SCORE_SQL } from "./stats.ts";
 import { chainAlgorithm, TAG_RULES } from "./tags.ts";

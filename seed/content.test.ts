@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type ContentKind, infoPageSlugs } from "../../lib/content.ts";
-import { localeCodes } from "../../lib/locales.ts";
+import { type ContentKind, infoPageSlugs } from "../lib/content.ts";
+import { localeCodes } from "../lib/locales.ts";
 import { readSeedContent } from "./content.ts";
 
 const now = new Date("2026-11-25T12:00:00Z");
