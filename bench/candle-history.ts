@@ -9,9 +9,9 @@
 import { type SQL, sql } from "drizzle-orm";
 import pg from "pg";
 import { type Db, openDb, queryRows } from "../db/client.ts";
-import { seedCatalog } from "../seed/index.ts";
 import { listCandles } from "../domain/market/history.ts";
 import { CANDLE_INTERVALS } from "../lib/realtime/protocol.ts";
+import { seedCatalog } from "../seed/index.ts";
 import { round, summarize } from "./stats.ts";
 
 const DATABASE = "tokenatlas_bench_candles";
@@ -90,7 +90,6 @@ async function sampleQueries(db: Db, pairIds: number[], start: number) {
     const q: CandleQuery = {
       pairId: pairIds[Math.floor(Math.random() * pairIds.length)],
       interval: 1,
-      direction: "base",
       from,
       to: from + DAY_MS,
       limit: 1500,
@@ -119,7 +118,6 @@ async function measure(db: Db) {
   const q: CandleQuery = {
     pairId: pairIds[0],
     interval: 1,
-    direction: "base",
     from: start,
     to: start + DAY_MS,
     limit: 1500,

@@ -6,9 +6,9 @@
  * a flush). Also, for information, how fast the demo provider generates history.
  */
 
+import { createDemoModel } from "../domain/market/demo-model.ts";
 import { mulberry32 } from "../lib/random.ts";
 import { PairState } from "../market/pair-state.ts";
-import { createDemoModel } from "../market/providers/demo.ts";
 import type { PairRecord, TradeEvent } from "../market/types.ts";
 import { round } from "./stats.ts";
 
@@ -35,6 +35,7 @@ function fakePairs(random: () => number): PairRecord[] {
     quoteSymbol: "USDT",
     dex: "uniswap-v2",
     source: "demo",
+    priceKey: `asset:bench-${i + 1}`,
     refPrice: 10 ** (random() * 6 - 3),
     volatility: 0.02 + random() * 0.1,
     activity: 1 + random() * 100,
@@ -112,10 +113,12 @@ function aggregate(pairs: PairRecord[], trades: TradeEvent[]) {
 /** How fast the demo model replays history: every pair over DEMO_WINDOW_MS at the same overall rate. */
 function demoGeneration(pairs: PairRecord[], end: number) {
   const rate = TRADES / (SIMULATED_MS / 1000);
-  const model = createDemoModel(pairs, { seed: SEED, rate });
+  const weight = pairs.reduce((sum, p) => sum + p.activity, 0);
+  const model = createDemoModel(SEED);
+  const scaled = pairs.map((p) => ({ ...p, activity: (rate * 60 * p.activity) / weight }));
   let trades = 0;
   const start = performance.now();
-  for (const pair of pairs) trades += model.history(pair, end - DEMO_WINDOW_MS, end).length;
+  for (const pair of scaled) trades += model.history(pair, end - DEMO_WINDOW_MS, end).length;
   const ms = performance.now() - start;
   return {
     pairs: pairs.length,

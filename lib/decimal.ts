@@ -8,3 +8,9 @@ export function toPlainDecimal(value: number, significant: number): string {
   const fixed = value.toFixed(decimals);
   return fixed.includes(".") ? fixed.replace(/\.?0+$/, "") : fixed;
 }
+
+/** A price or amount on the wire and in storage: plain decimal, 10 significant digits. */
+export const priceText = (value: number) => toPlainDecimal(value, 10);
+
+/** A USD figure on the wire and in storage: cents. */
+export const usdText = (value: number) => value.toFixed(2);

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DbHandle, queryRows } from "../db/client.ts";
-import { seedCatalog } from "../seed/index.ts";
 import { endpointOf } from "../lib/realtime/protocol.ts";
+import { seedCatalog } from "../seed/index.ts";
 import { createTestDb } from "../tests/support/test-db.ts";
 import { bucketStart, type CandleState } from "./aggregate/candles.ts";
 import { createEngine } from "./engine.ts";

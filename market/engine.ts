@@ -3,16 +3,18 @@ import type { Db } from "../db/client.ts";
 import { aiScore } from "../domain/market/ai-score.ts";
 import { candleFor } from "../domain/market/history.ts";
 import {
+  beginReplayedHistory,
   type CandleRecord,
   insertTrades,
   loadPairs,
   markPersisted,
+  type PairStatsRecord,
   pruneTrades,
-  type TokenStatsRecord,
   type TradeRecord,
   updateTokenStats,
   writeCandles,
 } from "../domain/market/store.ts";
+import { priceText, usdText } from "../lib/decimal.ts";
 import type {
   OhlcsSnapshot,
   OhlcsUpdate,
@@ -23,11 +25,12 @@ import type {
 import { DIRECTIONS, endpointOf, type SubscriptionBody } from "../lib/realtime/protocol.ts";
 import type { CandleState } from "./aggregate/candles.ts";
 import type { WindowStats } from "./aggregate/pair-stats.ts";
-import { PairState, priceText, type SequencedTrade, usdText, wireCandle, wireTrade } from "./pair-state.ts";
+import { PairState, type SequencedTrade, wireCandle, wireTrade } from "./pair-state.ts";
 import type { MarketProvider, Publication, TradeEvent } from "./types.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 /** Hours of rebuilt candles per interval: 2 h of 1-minute and 8 h of 5-minute candles, a day of the rest. */
 const BACKFILL_HOURS: Record<number, number> = { 1: 2, 5: 8 };
 
@@ -206,6 +209,7 @@ export function createEngine(options: EngineOptions) {
         liquidity: f.liquidity,
         volatility: state.stats.volatility(at),
       }),
+      trades24: w24h.buys + w24h.sells,
       popularity: w24h.buyers + w24h.sellers + (w24h.buys + w24h.sells) / 10,
     };
   }
@@ -248,22 +252,27 @@ export function createEngine(options: EngineOptions) {
 
   async function writeStats() {
     const at = now();
-    const records: TokenStatsRecord[] = [];
+    const records: PairStatsRecord[] = [];
+    const changeSince = (state: PairState, price: number, ms: number) => {
+      const then = options.provider.priceAt?.(state.pair, at - ms);
+      return then ? round2((price / then - 1) * 100) : null;
+    };
     for (const state of states.values()) {
       // Exchange markets have no catalogue token to rank.
       if (state.pair.tokenId === null) continue;
       const token = tokenFigures(state, at);
       const f = state.figures();
-      const weekAgo = options.provider.priceAt?.(state.pair, at - 7 * 24 * HOUR);
       records.push({
+        pair_id: state.pair.id,
         token_id: state.pair.tokenId,
         price: token.price,
         change_1h: token.change1h,
         change_24h: token.change24h,
-        change_7d: weekAgo ? round2((f.price / weekAgo - 1) * 100) : null,
+        change_7d: changeSince(state, f.price, 7 * DAY),
+        change_30d: changeSince(state, f.price, 30 * DAY),
         volume_24h: token.volume24,
+        trades_24h: token.trades24,
         liquidity: usdText(f.liquidity),
-        market_cap: usdText(f.marketCap),
         popularity: token.popularity,
         ai_score: token.aiScore,
         source: options.provider.label,
@@ -277,6 +286,7 @@ export function createEngine(options: EngineOptions) {
     const history = options.provider.history;
     if (!history) return;
     const from = start - (options.historyHours ?? 24) * HOUR;
+    await beginReplayedHistory(options.db, [...states.keys()], from);
     const chunk: PairState[] = [];
     const store = async () => {
       const candles: CandleRecord[] = [];

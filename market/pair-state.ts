@@ -1,4 +1,4 @@
-import { toPlainDecimal } from "../lib/decimal.ts";
+import { priceText, toPlainDecimal, usdText } from "../lib/decimal.ts";
 import type { Candle, Trade } from "../lib/realtime/payloads.ts";
 import type { CandleInterval } from "../lib/realtime/protocol.ts";
 import { CandleBook, type CandleState } from "./aggregate/candles.ts";
@@ -8,9 +8,6 @@ import type { PairRecord, TradeEvent } from "./types.ts";
 const RECENT_TRADES = 50;
 
 export type SequencedTrade = TradeEvent & { seq: number };
-
-export const priceText = (value: number) => toPlainDecimal(value, 10);
-export const usdText = (value: number) => value.toFixed(2);
 
 export function wireTrade(trade: SequencedTrade): Trade {
   return {

@@ -3,13 +3,13 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { z } from "zod";
+import { type Db, queryRows } from "../db/client.ts";
+import { contentEntries, contentVersions } from "../db/schema/index.ts";
 import { extraSchema, factsSchema } from "../domain/content/facts.ts";
 import { type ProcessedImage, processCover, storeMedia } from "../domain/content/media.ts";
 import { plainText, sanitizeRichText } from "../domain/content/sanitize.ts";
 import { type ContentKind, contentKinds, infoPageSlugs, isContentSlug } from "../lib/content.ts";
 import { isLocale } from "../lib/locales.ts";
-import { type Db, queryRows } from "../db/client.ts";
-import { contentEntries, contentVersions } from "../db/schema/index.ts";
 
 const ROOT = join(import.meta.dirname, "content");
 const HOUR = 3_600_000;
@@ -243,6 +243,7 @@ export async function seedContent(
           coverId,
           tokenIds: entry.tokens.map((s) => ids.get(s)).filter((id): id is number => id !== undefined),
           facts: entry.facts,
+          demo: true,
           createdAt: entry.publishedAt,
           updatedAt: entry.publishedAt,
         })

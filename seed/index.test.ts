@@ -139,7 +139,15 @@ describe("seedCatalog on a fresh database", () => {
   it("stores demo stats in plain decimal notation", async () => {
     const rows = await first.db.select().from(tokenStats);
     for (const row of rows) {
-      for (const value of [row.price, row.volume24, row.marketCap, row.liquidity]) {
+      for (const value of [
+        row.price,
+        row.volume24,
+        row.marketCap,
+        row.liquidity,
+        row.fdv,
+        row.circulatingSupply,
+        row.totalSupply,
+      ]) {
         expect(value).toMatch(/^\d+(\.\d+)?$/);
       }
       expect(row.source).toBe("demo");
@@ -147,8 +155,66 @@ describe("seedCatalog on a fresh database", () => {
       expect(row.aiScore).toBeGreaterThanOrEqual(0);
       expect(row.aiScore).toBeLessThanOrEqual(100);
     }
-    expect(rows.some((row) => Number(row.price) < 0.00001)).toBe(true);
+    expect(rows.some((row) => Number(row.price) < 0.01)).toBe(true);
     expect(rows.some((row) => Number(row.price) > 1000)).toBe(true);
+  });
+
+  it("lists one native coin per chain at the conventional address, verified, with texts and tags", async () => {
+    const natives = await queryRows<Record<string, unknown>>(
+      first.db,
+      sql`SELECT t.chain_id, t.address, t.symbol, t.authorized, c.native_symbol,
+                 (SELECT count(*)::int FROM token_descriptions d WHERE d.token_id = t.id) AS descriptions,
+                 (SELECT count(*)::int FROM token_faqs f WHERE f.token_id = t.id) AS faqs,
+                 (SELECT array_agg(g.type || ':' || g.slug ORDER BY g.type) FROM token_tags tt
+                    JOIN tags g ON g.id = tt.tag_id WHERE tt.token_id = t.id) AS tags
+          FROM tokens t JOIN chains c ON c.id = t.chain_id WHERE t.native ORDER BY t.chain_id`,
+    );
+    expect(natives).toHaveLength(report.chains);
+    expect(report.natives).toBe(report.chains);
+    for (const n of natives) {
+      expect(n.address).toBe("0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE");
+      expect(n.symbol).toBe(n.native_symbol);
+      expect(n.authorized).toBe(true);
+      expect(n.descriptions).toBe(DESCRIPTION_LOCALES.length);
+      expect(n.faqs).toBe(5);
+      expect((n.tags as string[]).filter((tag) => tag.startsWith("algorithm:"))).toHaveLength(1);
+      expect(n.tags).toContain("category:layer-1-asset");
+    }
+  });
+
+  it("groups every token into an asset; Ether holds ETH on every chain and Ethereum's WETH", async () => {
+    const [loose] = await queryRows<{ n: number }>(
+      first.db,
+      sql`SELECT count(*)::int AS n FROM tokens WHERE asset_id IS NULL`,
+    );
+    expect(loose.n).toBe(0);
+    const ether = await queryRows<{ chain_id: number; address: string; native: boolean }>(
+      first.db,
+      sql`SELECT t.chain_id, t.address, t.native FROM tokens t JOIN assets a ON a.id = t.asset_id
+          WHERE a.slug = 'ether' ORDER BY t.chain_id, t.native DESC`,
+    );
+    const ethChains = (
+      await queryRows<{ id: number }>(first.db, sql`SELECT id FROM chains WHERE native_symbol = 'ETH'`)
+    ).map((row) => row.id);
+    expect(ether.filter((d) => d.native).map((d) => d.chain_id)).toEqual(ethChains.sort((a, b) => a - b));
+    expect(ether.map((d) => `${d.chain_id}:${d.address.toLowerCase()}`)).toContain(
+      "1:0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2",
+    );
+    expect(report.assets).toBeLessThan(report.tokens);
+  });
+
+  it("keeps market cap = price × circulating supply and FDV = price × total supply, per token and asset", async () => {
+    for (const table of [sql.raw("token_stats"), sql.raw("asset_stats")]) {
+      const [off] = await queryRows<{ n: number; rows: number }>(
+        first.db,
+        sql`SELECT count(*) FILTER (WHERE abs(market_cap - price * circulating_supply) > 0.01
+                                       OR abs(fdv - price * total_supply) > 0.01)::int AS n,
+                   count(*)::int AS rows
+            FROM ${table}`,
+      );
+      expect(off.rows).toBeGreaterThan(800);
+      expect(off.n).toBe(0);
+    }
   });
 
   it("writes texts for every description locale and five English FAQs", async () => {

@@ -1,6 +1,5 @@
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import { logoUrlFor } from "../domain/catalog/logos.ts";
 import type { Db } from "../db/client.ts";
 import { queryRows } from "../db/client.ts";
 import {
@@ -9,14 +8,15 @@ import {
   tags,
   tokenDescriptions,
   tokenFaqs,
-  tokenStats,
   tokens,
   tokenTags,
 } from "../db/schema/index.ts";
+import { logoUrlFor } from "../domain/catalog/logos.ts";
+import { DEMO_DEFAULTS } from "../domain/market/demo-model.ts";
+import { ensureAssets, ensureNativeTokens } from "./asset-catalog.ts";
 import { selectChains } from "./chains.ts";
-import { ensureDemoPairs } from "./pairs.ts";
+import { type DemoMarketOptions, ensureDemoMarket } from "./pairs.ts";
 import { tokenSlug } from "./slug.ts";
-import { simulateStats } from "./stats.ts";
 import { type TagType, tagDefinitions, tagsFor } from "./tags.ts";
 import { DESCRIPTION_LOCALES, DESCRIPTIONS, englishFaqs, type TokenFacts } from "./texts.ts";
 import { listingDates, listTokens, TOKEN_LIST_VERSION } from "./tokens.ts";
@@ -28,6 +28,11 @@ export type SeedReport = {
   tokenListVersion: string;
   chains: number;
   tokens: number;
+  /** Native coins, one per chain (among the tokens). */
+  natives: number;
+  assets: number;
+  /** Pairs of the demo market. */
+  pairs: number;
   authorized: number;
   tags: Record<TagType, number>;
   tokenTags: number;
@@ -78,7 +83,6 @@ async function insertCatalog(tx: Tx, now: Date): Promise<void> {
   const tagRows: (typeof tokenTags.$inferInsert)[] = [];
   const descriptionRows: (typeof tokenDescriptions.$inferInsert)[] = [];
   const faqRows: (typeof tokenFaqs.$inferInsert)[] = [];
-  const statRows: (typeof tokenStats.$inferInsert)[] = [];
 
   listed.forEach((token, index) => {
     const id = ids[index];
@@ -133,17 +137,12 @@ async function insertCatalog(tx: Tx, now: Date): Promise<void> {
     englishFaqs(facts).forEach((faq, position) => {
       faqRows.push({ tokenId: id, locale: "en", position, ...faq });
     });
-    statRows.push({
-      tokenId: id,
-      ...simulateStats(id, { stablecoin: categories.includes("stablecoin"), now }),
-    });
   });
 
   await insertBatches(tokenRows, (batch) => tx.insert(tokens).values(batch));
   await insertBatches(tagRows, (batch) => tx.insert(tokenTags).values(batch));
   await insertBatches(descriptionRows, (batch) => tx.insert(tokenDescriptions).values(batch));
   await insertBatches(faqRows, (batch) => tx.insert(tokenFaqs).values(batch));
-  await insertBatches(statRows, (batch) => tx.insert(tokenStats).values(batch));
 }
 
 /** Counts of the real (non-synthetic) catalogue. */
@@ -154,6 +153,9 @@ async function countRows(tx: Tx): Promise<Omit<SeedReport, "seeded" | "ms" | "to
     SELECT
       (SELECT count(*) FROM chains) AS "chains",
       (SELECT count(*) FROM tokens WHERE NOT synthetic) AS "tokens",
+      (SELECT count(*) FROM tokens WHERE native) AS "natives",
+      (SELECT count(*) FROM assets WHERE NOT synthetic) AS "assets",
+      (SELECT count(*) FROM pairs WHERE source = 'demo') AS "pairs",
       (SELECT count(*) FROM tokens WHERE NOT synthetic AND authorized) AS "authorized",
       (SELECT count(*) FROM tags WHERE type = 'category') AS "category",
       (SELECT count(*) FROM tags WHERE type = 'industry') AS "industry",
@@ -167,6 +169,9 @@ async function countRows(tx: Tx): Promise<Omit<SeedReport, "seeded" | "ms" | "to
   return {
     chains: Number(row.chains),
     tokens: Number(row.tokens),
+    natives: Number(row.natives),
+    assets: Number(row.assets),
+    pairs: Number(row.pairs),
     authorized: Number(row.authorized),
     tags: {
       category: Number(row.category),
@@ -180,21 +185,28 @@ async function countRows(tx: Tx): Promise<Omit<SeedReport, "seeded" | "ms" | "to
   };
 }
 
+export type SeedOptions = { now?: Date } & Partial<Pick<DemoMarketOptions, "seed" | "rate">>;
+
 /**
  * Builds the demo catalogue from the data packages (viem chains, Uniswap default token list, MetaMask
- * contract metadata) in one transaction. Does nothing when the catalogue is already there; an advisory
- * lock keeps concurrent first starts from seeding twice.
+ * contract metadata) in one transaction when it is not there, then brings any catalogue up to date: native
+ * coins, assets (docs/assets.md) and the demo market (docs/market-simulation.md), each only where missing.
+ * An advisory lock keeps concurrent first starts from seeding twice.
  */
-export async function seedCatalog(db: Db, options: { now?: Date } = {}): Promise<SeedReport> {
+export async function seedCatalog(db: Db, options: SeedOptions = {}): Promise<SeedReport> {
   const now = options.now ?? new Date();
   const started = performance.now();
   const { seeded, counts } = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('tokenatlas:seed-catalog'))`);
     const already = await isSeeded(tx);
-    if (!already) {
-      await insertCatalog(tx, now);
-      await ensureDemoPairs(tx);
-    }
+    if (!already) await insertCatalog(tx, now);
+    await ensureNativeTokens(tx, now);
+    await ensureAssets(tx);
+    await ensureDemoMarket(tx, {
+      seed: options.seed ?? DEMO_DEFAULTS.seed,
+      rate: options.rate ?? DEMO_DEFAULTS.rate,
+      now,
+    });
     return { seeded: !already, counts: await countRows(tx) };
   });
   return {

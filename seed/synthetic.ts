@@ -47,8 +47,9 @@ const normal = (salt: number) =>
   sql`((${uniform(salt)} + ${uniform(salt + 1)} + ${uniform(salt + 2)} - 1.5) * 2)`;
 
 type Lookups = {
-  /** The tokens id sequence as a quoted literal, so nextval() does not resolve the name per row. */
+  /** The tokens and assets id sequences as quoted literals, so nextval() does not resolve the name per row. */
   sequence: string;
+  assetSequence: string;
   chainIds: number[];
   algorithmTagIds: number[];
   categoryTagIds: number[];
@@ -61,9 +62,9 @@ async function lookups(db: Db): Promise<Lookups> {
     db,
     sql`SELECT id, type, slug FROM tags ORDER BY position, id`,
   );
-  const [sequence] = await queryRows<{ name: string }>(
+  const [sequence] = await queryRows<{ name: string; asset: string }>(
     db,
-    sql`SELECT pg_get_serial_sequence('tokens', 'id') AS name`,
+    sql`SELECT pg_get_serial_sequence('tokens', 'id') AS name, pg_get_serial_sequence('assets', 'id') AS asset`,
   );
   const chainIds = chainRows.map((row) => Number(row.id));
   if (chainIds.length === 0) throw new Error("Seed the catalogue before adding synthetic tokens");
@@ -80,6 +81,7 @@ async function lookups(db: Db): Promise<Lookups> {
     );
   return {
     sequence: `'${sequence.name.replace(/'/g, "''")}'`,
+    assetSequence: `'${sequence.asset.replace(/'/g, "''")}'`,
     chainIds,
     algorithmTagIds,
     categoryTagIds: ruleTagIds("category"),
@@ -98,12 +100,18 @@ async function insertBatch(db: Db, from: number, to: number, l: Lookups, now: Da
     await tx.execute(sql`SET LOCAL gin_pending_list_limit = '64MB'`);
     await tx.execute(sql`
       WITH fresh AS (
-        SELECT nextval(${sql.raw(l.sequence)}::regclass)::int AS id, c,
+        SELECT nextval(${sql.raw(l.sequence)}::regclass)::int AS id,
+               nextval(${sql.raw(l.assetSequence)}::regclass)::int AS asset_id, c,
                lpad(c::text, greatest(6, length(c::text)), '0') AS num
         FROM generate_series(${from}::bigint, ${to}::bigint) AS c
+      ), asset_rows AS (
+        INSERT INTO assets (id, slug, name, symbol, kind, price_key, primary_token_id, synthetic)
+        SELECT asset_id, 'synthetic-token-' || num || '-' || id, 'Synthetic Token ' || num, 'SYN' || c, 'token',
+               'asset:synthetic-' || id, id, true
+        FROM fresh
       ), ins AS (
         INSERT INTO tokens (id, slug, name, symbol, chain_id, address, decimals, token_image, links,
-                            authorized, authorized_at, listed_at, synthetic)
+                            authorized, authorized_at, listed_at, synthetic, asset_id)
         SELECT id,
                'synthetic-token-' || num || '-' || id,
                'Synthetic Token ' || num,
@@ -116,9 +124,10 @@ async function insertBatch(db: Db, from: number, to: number, l: Lookups, now: Da
                c % 20 = 0,
                CASE WHEN c % 20 = 0 THEN ${at}::timestamptz - (${uniform(97)} * interval '120 days') END,
                ${at}::timestamptz - (${uniform(1)} * interval '1095 days'),
-               true
+               true,
+               asset_id
         FROM fresh
-        RETURNING id, chain_id
+        RETURNING id, chain_id, asset_id
       ), tagged AS (
         INSERT INTO token_tags (token_id, tag_id)
         SELECT id, (${intArray(l.algorithmTagIds)})[array_position(${intArray(l.chainIds)}, chain_id)] FROM ins
@@ -126,13 +135,14 @@ async function insertBatch(db: Db, from: number, to: number, l: Lookups, now: Da
         SELECT id, (${intArray(l.categoryTagIds)})[${modulo(sql`hashint4extended(id, 40)`, l.categoryTagIds.length)}] FROM ins
         UNION ALL
         SELECT id, (${intArray(l.industryTagIds)})[${modulo(sql`hashint4extended(id, 41)`, l.industryTagIds.length)}] FROM ins
-      )
-      INSERT INTO token_stats (token_id, price, change_1h, change_24h, change_7d, volume_24h, market_cap, liquidity,
-                               holders, popularity, ai_score, source, updated_at)
-      SELECT id, price, change_1h, change_24h, change_7d, volume_24h, market_cap, liquidity, holders,
-             round(sqrt(holders) * (1 + 20 * turnover) * (0.5 + ${uniform(20)})), ${sql.raw(AI_SCORE_SQL)},
-             'demo', ${at}::timestamptz
-      FROM (
+      ), stats AS (
+        INSERT INTO token_stats (token_id, price, change_1h, change_24h, change_7d, volume_24h, trades_24h,
+                                 market_cap, liquidity, holders, popularity, ai_score, source, updated_at)
+        SELECT id, price, change_1h, change_24h, change_7d, volume_24h, greatest(1, round(volume_24h / 2000)),
+               market_cap, liquidity, holders,
+               round(sqrt(holders) * (1 + 20 * turnover) * (0.5 + ${uniform(20)})), ${sql.raw(AI_SCORE_SQL)},
+               'demo', ${at}::timestamptz
+        FROM (
         SELECT id, turnover,
                round(price::numeric, greatest(0, 5 - floor(log(price))::int)) AS price,
                round(greatest(-95, sigma / 4 * ${normal(10)})::numeric, 2)::float8 AS change_1h,
@@ -150,7 +160,14 @@ async function insertBatch(db: Db, from: number, to: number, l: Lookups, now: Da
                  power(10, -2.7 + 2.2 * ${uniform(3)}) AS turnover
           FROM (SELECT id, 4 + 7.3 * ${uniform(4)} AS log_cap FROM ins) AS base
         ) AS draws
-      ) AS stats
+        ) AS figures
+        RETURNING *
+      )
+      INSERT INTO asset_stats (asset_id, token_id, price, change_1h, change_24h, change_7d, volume_24h, trades_24h,
+                               market_cap, liquidity, holders, popularity, ai_score, source, updated_at)
+      SELECT ins.asset_id, s.token_id, s.price, s.change_1h, s.change_24h, s.change_7d, s.volume_24h, s.trades_24h,
+             s.market_cap, s.liquidity, s.holders, s.popularity, s.ai_score, s.source, s.updated_at
+      FROM stats s JOIN ins ON ins.id = s.token_id
     `);
   });
 }
@@ -162,7 +179,7 @@ async function finish(db: Db): Promise<void> {
     FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
     WHERE i.indrelid = 'tokens'::regclass AND am.amname = 'gin'
   `);
-  await db.execute(sql`ANALYZE tokens, token_tags, token_stats`);
+  await db.execute(sql`ANALYZE tokens, token_tags, token_stats, assets, asset_stats`);
 }
 
 /**

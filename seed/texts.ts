@@ -122,3 +122,65 @@ export function englishFaqs(f: TokenFacts): Faq[] {
     },
   ];
 }
+
+/** A native coin's facts: the currency of its chain, with no contract. */
+export type NativeFacts = Pick<
+  TokenFacts,
+  "name" | "symbol" | "decimals" | "chainId" | "chainName" | "explorerName"
+>;
+
+/** Two sentences per locale on a chain's native coin. */
+export const NATIVE_DESCRIPTIONS: Readonly<Record<DescriptionLocale, (f: NativeFacts) => string>> = {
+  en: (f) =>
+    `${f.name} (${f.symbol}) is the native currency of ${f.chainName}: it pays for transactions there and has no token contract. ` +
+    `Wallets and APIs refer to it by the conventional address 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE; it uses ${f.decimals} decimals.`,
+  de: (f) =>
+    `${f.name} (${f.symbol}) ist die native Währung von ${f.chainName}: Damit werden dort Transaktionen bezahlt, einen Token-Vertrag gibt es nicht. ` +
+    `Wallets und APIs bezeichnen sie mit der üblichen Adresse 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE; sie verwendet ${f.decimals} Dezimalstellen.`,
+  es: (f) =>
+    `${f.name} (${f.symbol}) es la moneda nativa de ${f.chainName}: con ella se pagan las transacciones y no tiene contrato de token. ` +
+    `Las carteras y las API la identifican con la dirección convencional 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE; usa ${f.decimals} decimales.`,
+  fr: (f) =>
+    `${f.name} (${f.symbol}) est la monnaie native de ${f.chainName}\u00a0: elle sert à payer les transactions et n’a pas de contrat de jeton. ` +
+    `Les portefeuilles et les API la désignent par l’adresse conventionnelle 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE\u00a0; elle utilise ${f.decimals} décimales.`,
+  ru: (f) =>
+    `${f.name} (${f.symbol}) — нативная валюта сети ${f.chainName}: ею оплачивают транзакции, контракта токена у неё нет. ` +
+    `Кошельки и API обозначают её условным адресом 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE; число знаков после запятой — ${f.decimals}.`,
+  zh: (f) =>
+    `${f.name}（${f.symbol}）是 ${f.chainName} 的原生货币，用于支付该链上的交易，没有代币合约。` +
+    `钱包和 API 使用约定地址 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE 指代它，精度为 ${f.decimals} 位小数。`,
+  ja: (f) =>
+    `${f.name}（${f.symbol}）は ${f.chainName} のネイティブ通貨で、取引手数料の支払いに使われ、トークンコントラクトはありません。` +
+    `ウォレットや API では慣例のアドレス 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE で表され、小数点以下の桁数は ${f.decimals} です。`,
+};
+
+/** Five English questions and answers on a native coin. */
+export function nativeFaqs(f: NativeFacts): Faq[] {
+  const explorer = f.explorerName ? `the ${f.explorerName} block explorer` : "a block explorer";
+  return [
+    {
+      question: `What is ${f.name} (${f.symbol}) on ${f.chainName}?`,
+      answer: `${f.name} (${f.symbol}) is the native currency of ${f.chainName} (chain ID ${f.chainId}). Every transaction on ${f.chainName} pays its fee in ${f.symbol}.`,
+    },
+    {
+      question: `Does ${f.symbol} on ${f.chainName} have a contract address?`,
+      answer:
+        "No. A native currency is part of the chain itself. Wallets, DEX aggregators and this site refer to it " +
+        "by the conventional address 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE, which no contract owns.",
+    },
+    {
+      question: `How many decimals does ${f.symbol} use?`,
+      answer: `${f.decimals}. Amounts on ${explorer} are shown in whole ${f.symbol}; the chain counts in units of 10^-${f.decimals}.`,
+    },
+    {
+      question: `Where do the price and market figures for ${f.symbol} come from?`,
+      answer:
+        "They are demo data simulated until live market providers are connected, " +
+        "so they are not real prices, volumes or holder counts.",
+    },
+    {
+      question: `Is ${f.symbol} on ${f.chainName} the same asset as on other chains?`,
+      answer: `TokenAtlas groups every deployment of ${f.name} into one asset with one price; the token page lists the other chains under "Also on".`,
+    },
+  ];
+}

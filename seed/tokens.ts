@@ -10,7 +10,7 @@ type ListEntry = {
   name: string;
   symbol: string;
   decimals: number;
-  extensions?: { bridgeInfo?: Record<string, unknown> };
+  extensions?: { bridgeInfo?: Record<string, { tokenAddress?: unknown } | undefined> };
 };
 
 /** A token-list entry on a viem mainnet, with the facts the seed derives from the packages. */
@@ -23,6 +23,8 @@ export type ListToken = {
   decimals: number;
   /** An L2/sidechain copy whose bridgeInfo points back to its Ethereum-mainnet original. */
   bridged: boolean;
+  /** The deployments the list's bridgeInfo names for this entry, on other chains. */
+  bridges: { chainId: number; address: string }[];
   /** Listed in MetaMask's curated contract metadata (Ethereum-mainnet addresses only). */
   authorized: boolean;
 };
@@ -33,6 +35,15 @@ const metamaskAddresses = new Set(Object.keys(contractMap).map((address) => addr
 
 export function isMetaMaskListed(chainId: number, address: string): boolean {
   return chainId === mainnet.id && metamaskAddresses.has(address.toLowerCase());
+}
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+function bridgesOf(entry: ListEntry): ListToken["bridges"] {
+  return Object.entries(entry.extensions?.bridgeInfo ?? {}).flatMap(([chain, info]) => {
+    const address = info?.tokenAddress;
+    return typeof address === "string" && ADDRESS.test(address) ? [{ chainId: Number(chain), address }] : [];
+  });
 }
 
 /**
@@ -52,6 +63,7 @@ export function listTokens(): ListToken[] {
       symbol: entry.symbol.trim(),
       decimals: entry.decimals,
       bridged: entry.chainId !== mainnet.id && String(mainnet.id) in (entry.extensions?.bridgeInfo ?? {}),
+      bridges: bridgesOf(entry),
       authorized: isMetaMaskListed(entry.chainId, entry.address),
     });
   }

@@ -69,7 +69,10 @@ export async function buildApp({
   const desk = createDesk(db, { adminEmails: config.adminEmails });
   const bus = givenBus ?? createMemoryBus();
   if (!givenBus) app.addHook("onClose", () => bus.close());
-  const market = createMarket(db, (endpoint) => bus.latest(endpoint));
+  const market = createMarket(db, (endpoint) => bus.latest(endpoint), {
+    demoSeed: config.market.seed,
+    modelledSources: config.market.cexStreamUrl ? ["demo"] : ["demo", "cex"],
+  });
   const messages = loadMessages();
   const messagesFor = (locale: Locale) => messages[locale];
 

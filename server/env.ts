@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { DEMO_DEFAULTS } from "../domain/market/demo-model.ts";
 
 /** An empty variable counts as unset, so `FOO=` falls back to the default. */
 const unsetIfEmpty = (value: unknown) => (value === "" ? undefined : value);
@@ -24,9 +25,9 @@ const schema = z.object({
   ROLE: z.enum(["all", "web", "market"]).default("all"),
   /** Redis for the realtime bus between processes; without it the bus is in-process. */
   REDIS_URL: z.preprocess(unsetIfEmpty, z.string().url().optional()),
-  /** Demo simulator: trades per second over all pairs, and its seed. */
-  MARKET_DEMO_RATE: z.coerce.number().min(0.1).max(100000).default(12),
-  MARKET_SEED: z.coerce.number().int().min(0).default(20261122),
+  /** Demo market: trades per second over all pairs when it is first built, and its seed. */
+  MARKET_DEMO_RATE: z.coerce.number().min(0.1).max(100000).default(DEMO_DEFAULTS.rate),
+  MARKET_SEED: z.coerce.number().int().min(0).default(DEMO_DEFAULTS.seed),
   /** Hours of history the demo rebuilds at start (statistics need 24). */
   MARKET_HISTORY_HOURS: z.coerce.number().min(0).max(24).default(24),
   /** This engine's shard (pair id modulo MARKET_SHARDS); one leader per shard. */

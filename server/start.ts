@@ -1,13 +1,13 @@
 /** Boots the process for its ROLE: the site, the market engine, or both (the default). */
 import { openDb } from "../db/client.ts";
 import { acquireLeadership } from "../db/leader.ts";
-import { seedContent } from "../seed/content.ts";
-import { isSeeded, seedCatalog } from "../seed/index.ts";
-import { ensureDemoPairs, ensureExchangePairs } from "../seed/pairs.ts";
 import { createEngine } from "../market/engine.ts";
 import { createCexProvider } from "../market/providers/cex.ts";
 import { createDemoProvider } from "../market/providers/demo.ts";
 import type { MarketProvider } from "../market/types.ts";
+import { seedContent } from "../seed/content.ts";
+import { seedCatalog } from "../seed/index.ts";
+import { ensureExchangePairs } from "../seed/pairs.ts";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./env.ts";
 import { createBus } from "./realtime/bus/index.ts";
@@ -16,10 +16,11 @@ const config = loadConfig();
 const handle = await openDb(
   config.databaseUrl ? { url: config.databaseUrl, poolSize: config.dbPoolSize } : { dataDir: config.dataDir },
 );
-if (!(await isSeeded(handle.db))) {
-  const report = await seedCatalog(handle.db);
-  console.log(JSON.stringify({ msg: "demo catalogue seeded", ...report }));
-}
+const catalogReport = await seedCatalog(handle.db, {
+  seed: config.market.seed,
+  rate: config.market.demoRate,
+});
+if (catalogReport.seeded) console.log(JSON.stringify({ msg: "demo catalogue seeded", ...catalogReport }));
 const contentReport = await seedContent(handle.db);
 if (contentReport.seeded) console.log(JSON.stringify({ msg: "demo content seeded", ...contentReport }));
 const bus = createBus(config.redisUrl);
@@ -54,18 +55,12 @@ async function runEngine(name: string, provider: MarketProvider, shard: number, 
 
 if (config.role !== "web") {
   const { market } = config;
-  await ensureDemoPairs(handle.db);
   await ensureExchangePairs(handle.db, market.cexMarkets);
   const failed = (error: unknown) => log({ err: String(error) }, "market engine failed to start");
   // The site serves while the engines rebuild their history in the background.
-  runEngine(
-    "demo",
-    createDemoProvider({ seed: market.seed, rate: market.demoRate }),
-    market.shard,
-    market.shards,
-  ).catch(failed);
+  runEngine("demo", createDemoProvider({ seed: market.seed }), market.shard, market.shards).catch(failed);
   if (market.cexMarkets.length > 0 && market.shard === 0) {
-    const cex = createCexProvider({ url: market.cexStreamUrl, seed: market.seed, rate: 2, log });
+    const cex = createCexProvider({ url: market.cexStreamUrl, seed: market.seed, log });
     runEngine("cex", cex, 0, 1).catch(failed);
   }
 }

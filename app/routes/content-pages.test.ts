@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client.ts";
-import { seedContent } from "../../seed/content.ts";
 import { ARTICLES_PER_PAGE, infoPageSlugs } from "../../lib/content.ts";
 import { isLocale, langTag, localeCodes } from "../../lib/locales.ts";
+import { seedContent } from "../../seed/content.ts";
 import { inspect } from "../../tests/support/html.ts";
 import { setupTestApp, TEST_ORIGIN } from "../../tests/support/test-app.ts";
 

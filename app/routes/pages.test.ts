@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { ensureExchangePairs } from "../../seed/pairs.ts";
 import { localeCodes } from "../../lib/locales.ts";
 import { listPages } from "../../lib/orderings.ts";
+import { ensureExchangePairs } from "../../seed/pairs.ts";
 import { inspect } from "../../tests/support/html.ts";
 import { setupTestApp, TEST_ORIGIN } from "../../tests/support/test-app.ts";
 

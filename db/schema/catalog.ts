@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
   index,
@@ -40,6 +41,29 @@ export const tags = pgTable(
 
 export type TokenLink = { type: string; url: string };
 
+/**
+ * An asset groups the deployments of one currency on every chain (Ether: ETH on Ethereum and its rollups, WETH
+ * everywhere; USD Coin: USDC on each chain). docs/assets.md gives the grouping rules. `price_key` names the
+ * price the asset follows: the same key on two assets means one price (WBTC and cbBTC follow "ref:BTC").
+ */
+export const assets = pgTable(
+  "assets",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    symbol: text("symbol").notNull(),
+    kind: text("kind", { enum: ["native", "token"] }).notNull(),
+    /** The fiat currency a stablecoin is pegged to (ISO 4217), else null. */
+    peg: text("peg"),
+    priceKey: text("price_key").notNull(),
+    /** The deployment that stands for the asset in lists: its native coin, else its origin. */
+    primaryTokenId: integer("primary_token_id").references((): AnyPgColumn => tokens.id, { onDelete: "set null" }),
+    synthetic: boolean("synthetic").notNull().default(false),
+  },
+  (t) => [index("assets_price_key_idx").on(t.priceKey)],
+);
+
 export const tokens = pgTable(
   "tokens",
   {
@@ -59,8 +83,12 @@ export const tokens = pgTable(
     authorizedAt: timestamp("authorized_at", { withTimezone: true }),
     listedAt: timestamp("listed_at", { withTimezone: true }).notNull(),
     synthetic: boolean("synthetic").notNull().default(false),
+    assetId: integer("asset_id").references(() => assets.id, { onDelete: "set null" }),
+    /** The chain's native coin, listed under the conventional address 0xEeee…EEeE. */
+    native: boolean("native").notNull().default(false),
   },
   (t) => [
+    index("tokens_asset_idx").on(t.assetId, t.id),
     uniqueIndex("tokens_chain_address_uq").on(t.chainId, sql`lower(${t.address})`),
     index("tokens_address_lower_idx").on(sql`lower(${t.address})`),
     index("tokens_listed_idx").on(t.listedAt, t.id),
@@ -118,35 +146,78 @@ export const tokenFaqs = pgTable(
   (t) => [index("token_faqs_token_idx").on(t.tokenId, t.locale, t.position)],
 );
 
-export const tokenStats = pgTable(
-  "token_stats",
-  {
-    tokenId: integer("token_id")
-      .primaryKey()
-      .references(() => tokens.id, { onDelete: "cascade" }),
+/**
+ * The figures the lists sort by, for a deployment (token_stats) or a whole asset (asset_stats, one row per
+ * asset carrying the id of its representative deployment). Both tables have the same columns and indexes so
+ * one list query serves both. Supplies are null when no source knows them; a change is null while the
+ * history is shorter than its window; trades_24h = 0 means no trade in 24 hours.
+ */
+function statsColumns() {
+  return {
     price: numeric("price").notNull(),
     change1h: doublePrecision("change_1h").notNull(),
     change24h: doublePrecision("change_24h").notNull(),
-    change7d: doublePrecision("change_7d").notNull(),
+    change7d: doublePrecision("change_7d"),
+    change30d: doublePrecision("change_30d"),
     volume24: numeric("volume_24h").notNull(),
+    trades24: integer("trades_24h").notNull().default(0),
     marketCap: numeric("market_cap").notNull(),
+    fdv: numeric("fdv"),
+    circulatingSupply: numeric("circulating_supply"),
+    totalSupply: numeric("total_supply"),
     liquidity: numeric("liquidity").notNull(),
     holders: integer("holders").notNull(),
     popularity: doublePrecision("popularity").notNull(),
     aiScore: doublePrecision("ai_score").notNull(),
     source: text("source").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  };
+}
+
+type StatsColumns = ReturnType<typeof statsColumns>;
+
+function statsIndexes<T extends { [K in keyof StatsColumns]: unknown } & { tokenId: unknown }>(
+  table: string,
+  t: T,
+) {
+  const on = (name: string, column: keyof StatsColumns) =>
+    index(`${table}_${name}_idx`).on(t[column] as never, t.tokenId as never);
+  return [
+    on("popularity", "popularity"),
+    on("change24h", "change24h"),
+    on("change1h", "change1h"),
+    on("change7d", "change7d"),
+    on("volume", "volume24"),
+    on("mcap", "marketCap"),
+    on("price", "price"),
+    on("liquidity", "liquidity"),
+    on("holders", "holders"),
+    on("ai", "aiScore"),
+  ];
+}
+
+export const tokenStats = pgTable(
+  "token_stats",
+  {
+    tokenId: integer("token_id")
+      .primaryKey()
+      .references(() => tokens.id, { onDelete: "cascade" }),
+    ...statsColumns(),
   },
-  (t) => [
-    index("token_stats_popularity_idx").on(t.popularity, t.tokenId),
-    index("token_stats_change24h_idx").on(t.change24h, t.tokenId),
-    index("token_stats_change1h_idx").on(t.change1h, t.tokenId),
-    index("token_stats_change7d_idx").on(t.change7d, t.tokenId),
-    index("token_stats_volume_idx").on(t.volume24, t.tokenId),
-    index("token_stats_mcap_idx").on(t.marketCap, t.tokenId),
-    index("token_stats_price_idx").on(t.price, t.tokenId),
-    index("token_stats_liquidity_idx").on(t.liquidity, t.tokenId),
-    index("token_stats_holders_idx").on(t.holders, t.tokenId),
-    index("token_stats_ai_idx").on(t.aiScore, t.tokenId),
-  ],
+  (t) => statsIndexes("token_stats", t),
+);
+
+export const assetStats = pgTable(
+  "asset_stats",
+  {
+    assetId: integer("asset_id")
+      .primaryKey()
+      .references(() => assets.id, { onDelete: "cascade" }),
+    tokenId: integer("token_id")
+      .notNull()
+      .unique()
+      .references(() => tokens.id, { onDelete: "cascade" }),
+    ...statsColumns(),
+  },
+  (t) => statsIndexes("asset_stats", t),
 );

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   customType,
   index,
   integer,
@@ -43,6 +44,8 @@ export const contentEntries = pgTable(
     coverId: text("cover_id").references(() => media.id, { onDelete: "set null" }),
     tokenIds: integer("token_ids").array().notNull().default(sql`'{}'::integer[]`),
     facts: jsonb("facts").$type<Record<string, unknown>>().notNull().default({}),
+    /** Demo content written with the seed: its projects and events are fictional and labelled so. */
+    demo: boolean("demo").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

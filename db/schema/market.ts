@@ -35,12 +35,16 @@ export const pairs = pgTable(
     dex: text("dex").notNull(),
     source: text("source").notNull(),
     isMain: integer("is_main").notNull().default(1),
+    /** The price path the demo model follows: pairs with one key have one price (see docs/market-simulation.md). */
+    priceKey: text("price_key"),
     /** Demo model parameters: reference price, daily volatility (fraction), activity weight. */
     refPrice: doublePrecision("ref_price").notNull(),
     volatility: doublePrecision("volatility").notNull(),
     activity: doublePrecision("activity").notNull(),
-    /** Pool liquidity in USD, circulating and total supply of the base token. */
+    /** Pool liquidity in USD (the engine keeps it current), circulating and total supply of the base token. */
     liquidity: doublePrecision("liquidity").notNull(),
+    /** USD volume of the pair's trades over the last 24 hours, written with the token figures. */
+    volume24: numeric("volume_24h").notNull().default("0"),
     circulating: doublePrecision("circulating").notNull(),
     totalSupply: doublePrecision("total_supply").notNull(),
     /** Start of the persisted history; null until the engine has written (or backfilled) some. */

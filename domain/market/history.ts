@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
-import { toPlainDecimal } from "../../lib/decimal.ts";
+import { priceText, toPlainDecimal, usdText } from "../../lib/decimal.ts";
 import { OFF_CHAIN_ID } from "../../lib/exchange-markets.ts";
 import type { Candle, Trade } from "../../lib/realtime/payloads.ts";
 import type { Direction } from "../../lib/realtime/protocol.ts";
+import type { DemoModel, ModelPair } from "./demo-model.ts";
 
 export type PairSummary = {
   id: number;
@@ -82,10 +83,10 @@ export function candleFor(row: Candle, direction: Direction): Candle {
   };
 }
 
-/** Candles of a pair with from <= time < to, oldest first, at most `limit` (the newest ones). */
+/** Stored candles of a pair with from <= time < to in the base direction, oldest first, at most `limit` (the newest). */
 export async function listCandles(
   db: Db,
-  q: { pairId: number; interval: number; direction: Direction; from: number; to: number; limit: number },
+  q: { pairId: number; interval: number; from: number; to: number; limit: number },
 ): Promise<Candle[]> {
   const rows = await queryRows<CandleRow>(
     db,
@@ -98,9 +99,90 @@ export async function listCandles(
   );
   return rows
     .reverse()
-    .map((row) =>
-      candleFor({ ...row, time: new Date(row.time).getTime(), trades: Number(row.trades) }, q.direction),
-    );
+    .map((row) => ({ ...row, time: new Date(row.time).getTime(), trades: Number(row.trades) }));
+}
+
+/** A modelled pair: the demo model's parameters and where its stored history begins. */
+export type ModelledPair = ModelPair & { historyFrom: number | null };
+
+/** The demo model's parameters of a pair (null when the pair has no price key, i.e. is not modelled). */
+export async function modelledPair(db: Db, pairId: number): Promise<ModelledPair | undefined> {
+  const rows = await queryRows<Omit<ModelledPair, "historyFrom"> & { historyFrom: Date | string | null }>(
+    db,
+    sql`SELECT id, price_key AS "priceKey", ref_price AS "refPrice", volatility, activity, liquidity,
+               history_from AS "historyFrom"
+        FROM pairs WHERE id = ${pairId} AND price_key IS NOT NULL`,
+  );
+  const row = rows[0];
+  return (
+    row && { ...row, historyFrom: row.historyFrom === null ? null : new Date(row.historyFrom).getTime() }
+  );
+}
+
+/** How far back the model rebuilds candles before a pair's stored history (docs/market-simulation.md). */
+export const MODELLED_DAYS = 30;
+/** Intervals (minutes) the model rebuilds; finer charts show only the stored, replayed history. */
+export const MODELLED_INTERVALS: readonly number[] = [15, 60, 240, 1440];
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Candles of [from, to) in the base direction with the model's candles in front of the stored ones: every
+ * bucket that starts before the stored history (and after MODELLED_DAYS before it) is the model's, and the
+ * bucket the stored history starts in joins the model's part before that moment with the stored part.
+ */
+export function withModelledHistory(
+  stored: readonly Candle[],
+  model: DemoModel,
+  pair: ModelledPair,
+  q: { interval: number; from: number; to: number },
+): Candle[] {
+  if (pair.historyFrom === null || !MODELLED_INTERVALS.includes(q.interval)) return [...stored];
+  const size = q.interval * MINUTE_MS;
+  const floor = Math.floor((pair.historyFrom - MODELLED_DAYS * 86_400_000) / size) * size;
+  const storedAt = new Map(stored.map((c) => [c.time, c]));
+  const out: Candle[] = [];
+  for (
+    let t = Math.max(floor, Math.ceil(q.from / size) * size);
+    t < q.to && t < pair.historyFrom;
+    t += size
+  ) {
+    const modelled = model.candle(pair, t, Math.min(t + size, pair.historyFrom), q.interval);
+    // Only the bucket the stored history starts in has a stored part to join; older stored rows are superseded.
+    const later = t + size > pair.historyFrom ? storedAt.get(t) : undefined;
+    if (!modelled) {
+      if (later) out.push(later);
+      continue;
+    }
+    const wire: Candle = {
+      time: t,
+      open: priceText(modelled.open),
+      high: priceText(modelled.high),
+      low: priceText(modelled.low),
+      close: priceText(modelled.close),
+      volume: usdText(modelled.volume),
+      trades: modelled.trades,
+    };
+    out.push(later ? joinCandles(wire, later) : wire);
+  }
+  const modelledUntil = out.length ? out[out.length - 1].time : Number.NEGATIVE_INFINITY;
+  for (const candle of stored) {
+    if (candle.time > modelledUntil && candle.time + size > pair.historyFrom) out.push(candle);
+  }
+  return out;
+}
+
+/** One bucket from an earlier part `a` and a later part `b`. */
+function joinCandles(a: Candle, b: Candle): Candle {
+  return {
+    time: a.time,
+    open: a.open,
+    high: priceText(Math.max(Number(a.high), Number(b.high))),
+    low: priceText(Math.min(Number(a.low), Number(b.low))),
+    close: b.close,
+    volume: usdText(Number(a.volume) + Number(b.volume)),
+    trades: a.trades + b.trades,
+  };
 }
 
 type TradeRow = Omit<Trade, "id" | "time"> & { seq: string | number; time: Date | string };

@@ -6,14 +6,18 @@ import type {
 } from "../../lib/realtime/payloads.ts";
 import { type Direction, endpointOf, STAT_WINDOWS } from "../../lib/realtime/protocol.ts";
 import { NotFound } from "../errors.ts";
+import { createDemoModel } from "./demo-model.ts";
 import {
+  candleFor,
   channelTargetExists,
   findExchangeMarket,
   findPair,
   listCandles,
   listTrades,
   mainPairOf,
+  modelledPair,
   type PairSummary,
+  withModelledHistory,
 } from "./history.ts";
 
 export type { PairSummary } from "./history.ts";
@@ -26,11 +30,23 @@ export type PairStatsView = {
 
 const MINUTE = 60_000;
 
+export type MarketOptions = {
+  /** The demo model's seed (MARKET_SEED), for candles older than a modelled pair's stored history. */
+  demoSeed: number;
+  /** Pair sources whose trades come from the demo model (the demo market, the local exchange replay). */
+  modelledSources: readonly string[];
+};
+
 /**
- * Market reads for the web side: history from the database, current figures from the latest published
- * snapshots (`latest` reads the bus).
+ * Market reads for the web side: history from the database (in front of it, for modelled pairs, the demo
+ * model's candles), current figures from the latest published snapshots (`latest` reads the bus).
  */
-export function createMarket(db: Db, latest: (endpoint: string) => Promise<{ data: unknown } | undefined>) {
+export function createMarket(
+  db: Db,
+  latest: (endpoint: string) => Promise<{ data: unknown } | undefined>,
+  options: MarketOptions,
+) {
+  const model = createDemoModel(options.demoSeed);
   async function pair(chainId: number, address: string): Promise<PairSummary> {
     const found = await findPair(db, chainId, address);
     if (!found) throw new NotFound("Pair not found");
@@ -53,14 +69,10 @@ export function createMarket(db: Db, latest: (endpoint: string) => Promise<{ dat
       const p = await pair(q.chainId, q.address);
       const to = q.to ?? Date.now() + q.interval * MINUTE;
       const from = q.from ?? to - q.limit * q.interval * MINUTE;
-      return listCandles(db, {
-        pairId: p.id,
-        interval: q.interval,
-        direction: q.direction,
-        from,
-        to,
-        limit: q.limit,
-      });
+      const stored = await listCandles(db, { pairId: p.id, interval: q.interval, from, to, limit: q.limit });
+      const modelled = options.modelledSources.includes(p.source) ? await modelledPair(db, p.id) : undefined;
+      const candles = modelled ? withModelledHistory(stored, model, modelled, { ...q, from, to }) : stored;
+      return candles.slice(-q.limit).map((candle) => candleFor(candle, q.direction));
     },
     async trades(q: { chainId: number; address: string; before?: number; limit: number }) {
       const p = await pair(q.chainId, q.address);

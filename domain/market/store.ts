@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
 import type { Candle, Trade } from "../../lib/realtime/payloads.ts";
 import type { PairSummary } from "./history.ts";
@@ -9,6 +9,7 @@ type Executor = Pick<Db, "execute">;
 
 /** A pair as the market engine loads it: what the web side sees, plus the demo model and storage state. */
 export type StoredPair = PairSummary & {
+  priceKey: string | null;
   refPrice: number;
   volatility: number;
   activity: number;
@@ -28,7 +29,7 @@ export async function loadPairs(
     sql`SELECT p.id, p.token_id AS "tokenId", p.chain_id AS "chainId", p.address,
                coalesce(t.address, p.address) AS "tokenAddress", p.symbol,
                coalesce(t.symbol, p.base_symbol) AS "baseSymbol", p.quote_symbol AS "quoteSymbol", p.dex, p.source,
-               p.ref_price AS "refPrice", p.volatility, p.activity, p.liquidity, p.circulating,
+               p.price_key AS "priceKey", p.ref_price AS "refPrice", p.volatility, p.activity, p.liquidity, p.circulating,
                p.total_supply AS "totalSupply", p.persisted_until AS "persistedUntil"
         FROM pairs p LEFT JOIN tokens t ON t.id = p.token_id
         WHERE p.source = ${q.source} AND p.id % ${q.shards} = ${q.shard}
@@ -87,6 +88,27 @@ export async function writeCandles(
     ON CONFLICT (pair_id, interval, time) DO UPDATE SET ${onConflict}`);
 }
 
+/**
+ * Where the stored history of replayed pairs begins: at `from` for a pair with nothing stored since `from` (a
+ * first start, or a gap after a long stop), whose older candles are dropped, since the model rebuilds them on
+ * read (docs/market-simulation.md). Pairs stored up to `from` keep their history.
+ */
+export async function beginReplayedHistory(
+  db: Executor,
+  pairIds: readonly number[],
+  from: number,
+): Promise<void> {
+  if (pairIds.length === 0) return;
+  const ids = sql`(SELECT value::int FROM jsonb_array_elements_text(${JSON.stringify(pairIds)}::jsonb))`;
+  const at = sql`${new Date(from).toISOString()}::timestamptz`;
+  await db.execute(sql`
+    UPDATE pairs SET history_from = ${at}
+    WHERE id IN ${ids} AND (persisted_until IS NULL OR persisted_until < ${at})`);
+  await db.execute(sql`
+    DELETE FROM candles c USING pairs p
+    WHERE p.id = c.pair_id AND p.id IN ${ids} AND c.time + c.interval * interval '1 minute' <= p.history_from`);
+}
+
 /** Records that every trade of these pairs before `until` is stored, and where their history begins. */
 export async function markPersisted(
   db: Executor,
@@ -101,33 +123,91 @@ export async function markPersisted(
     WHERE id IN (SELECT value::int FROM jsonb_array_elements_text(${JSON.stringify(pairIds)}::jsonb))`);
 }
 
-export type TokenStatsRecord = {
+/** The figures of one pair at a stats tick, for its row and its token's. */
+export type PairStatsRecord = {
+  pair_id: number;
   token_id: number;
   price: string;
   change_1h: number;
   change_24h: number;
+  /** Null while the history is shorter than the window. */
   change_7d: number | null;
+  change_30d: number | null;
   volume_24h: string;
+  trades_24h: number;
   liquidity: string;
-  market_cap: string;
   popularity: number;
   ai_score: number;
   source: string;
 };
 
-/** Refreshes the figures the token lists sort by (holders stay as they are). */
-export async function updateTokenStats(db: Executor, records: readonly TokenStatsRecord[], now: number) {
+/**
+ * Writes the figures of a stats tick: each pair's liquidity and volume; each token's figures from its pairs
+ * (price, changes and score from its deepest pair, volumes, trades, liquidity and popularity summed, market cap
+ * and FDV from the price and the token's stored supplies; holders stay as they are); then the figures of the
+ * assets these tokens belong to.
+ */
+export async function updateTokenStats(db: Executor, records: readonly PairStatsRecord[], now: number) {
   if (records.length === 0) return;
+  const json = JSON.stringify(records);
+  const rows = sql`jsonb_to_recordset(${json}::jsonb)
+      AS x(pair_id int, token_id int, price numeric, change_1h float8, change_24h float8, change_7d float8,
+           change_30d float8, volume_24h numeric, trades_24h int, liquidity numeric, popularity float8,
+           ai_score float8, source text)`;
   await db.execute(sql`
-    UPDATE token_stats s SET price = x.price, change_1h = x.change_1h, change_24h = x.change_24h,
-      change_7d = coalesce(x.change_7d, s.change_7d), volume_24h = x.volume_24h, liquidity = x.liquidity,
-      market_cap = x.market_cap, popularity = x.popularity, ai_score = x.ai_score, source = x.source,
-      updated_at = ${new Date(now).toISOString()}::timestamptz
-    FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
-      AS x(token_id int, price numeric, change_1h float8, change_24h float8, change_7d float8,
-           volume_24h numeric, liquidity numeric, market_cap numeric, popularity float8, ai_score float8,
-           source text)
-    WHERE s.token_id = x.token_id`);
+    UPDATE pairs p SET liquidity = x.liquidity::float8, volume_24h = x.volume_24h FROM ${rows} WHERE p.id = x.pair_id`);
+  await db.execute(sql`
+    WITH main AS (SELECT DISTINCT ON (token_id) * FROM ${rows} ORDER BY token_id, liquidity DESC),
+    sums AS (
+      SELECT token_id, sum(volume_24h) AS volume, sum(trades_24h) AS trades, sum(liquidity) AS liquidity,
+             sum(popularity) AS popularity
+      FROM ${rows} GROUP BY token_id
+    )
+    UPDATE token_stats s SET price = m.price, change_1h = m.change_1h, change_24h = m.change_24h,
+      change_7d = m.change_7d, change_30d = m.change_30d, volume_24h = sums.volume, trades_24h = sums.trades,
+      liquidity = sums.liquidity, market_cap = coalesce(round(m.price * s.circulating_supply, 2), 0),
+      fdv = round(m.price * s.total_supply, 2), popularity = sums.popularity, ai_score = m.ai_score,
+      source = m.source, updated_at = ${new Date(now).toISOString()}::timestamptz
+    FROM main m JOIN sums ON sums.token_id = m.token_id
+    WHERE s.token_id = m.token_id`);
+  await refreshAssetStats(
+    db,
+    sql`(SELECT t.asset_id FROM tokens t JOIN ${rows} ON x.token_id = t.id WHERE t.asset_id IS NOT NULL)`,
+  );
+}
+
+/**
+ * Recomputes the figures of assets (all, or those `ids` selects) from their deployments: the representative
+ * deployment gives the price and changes, volumes, trades, liquidity, holders and popularity add up, the market
+ * cap is the price times the circulating supply of all deployments (docs/assets.md).
+ */
+export async function refreshAssetStats(db: Executor, ids?: SQL): Promise<void> {
+  const scope = ids ? sql`AND t.asset_id IN ${ids}` : sql``;
+  await db.execute(sql`
+    WITH agg AS (
+      SELECT t.asset_id, sum(s.volume_24h) AS volume, sum(s.trades_24h) AS trades,
+             sum(s.circulating_supply) AS circulating, sum(s.total_supply) AS total, sum(s.liquidity) AS liquidity,
+             least(sum(s.holders), 2147483647) AS holders, sum(s.popularity) AS popularity,
+             max(s.updated_at) AS updated_at
+      FROM tokens t JOIN token_stats s ON s.token_id = t.id
+      WHERE t.asset_id IS NOT NULL ${scope}
+      GROUP BY t.asset_id
+    )
+    INSERT INTO asset_stats (asset_id, token_id, price, change_1h, change_24h, change_7d, change_30d, volume_24h,
+                             trades_24h, market_cap, fdv, circulating_supply, total_supply, liquidity, holders,
+                             popularity, ai_score, source, updated_at)
+    SELECT a.id, a.primary_token_id, p.price, p.change_1h, p.change_24h, p.change_7d, p.change_30d, agg.volume,
+           agg.trades, coalesce(round(p.price * agg.circulating, 2), 0), round(p.price * agg.total, 2),
+           agg.circulating, agg.total, agg.liquidity, agg.holders, agg.popularity, p.ai_score, p.source,
+           agg.updated_at
+    FROM agg JOIN assets a ON a.id = agg.asset_id JOIN token_stats p ON p.token_id = a.primary_token_id
+    ON CONFLICT (asset_id) DO UPDATE SET token_id = excluded.token_id, price = excluded.price,
+      change_1h = excluded.change_1h, change_24h = excluded.change_24h, change_7d = excluded.change_7d,
+      change_30d = excluded.change_30d, volume_24h = excluded.volume_24h, trades_24h = excluded.trades_24h,
+      market_cap = excluded.market_cap, fdv = excluded.fdv, circulating_supply = excluded.circulating_supply,
+      total_supply = excluded.total_supply, liquidity = excluded.liquidity, holders = excluded.holders,
+      popularity = excluded.popularity, ai_score = excluded.ai_score, source = excluded.source,
+      updated_at = excluded.updated_at`);
 }
 
 /** Drops trades older than `before` (the trades table keeps a recent window; candles keep the history). */

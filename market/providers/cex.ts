@@ -6,9 +6,8 @@ import { createDemoProvider } from "./demo.ts";
 export type CexOptions = {
   /** A Binance-format stream (e.g. a combined `…/stream?streams=btcusdt@trade/…`); unset replays locally. */
   url?: string;
-  /** Seed and rate of the local replay. */
+  /** Seed of the local replay (the demo model's). */
   seed: number;
-  rate: number;
   log?: (obj: Record<string, unknown>, msg: string) => void;
 };
 
@@ -22,7 +21,7 @@ const MAX_RETRY_MS = 30_000;
 export function createCexProvider(options: CexOptions): MarketProvider {
   const log = options.log ?? (() => {});
   const bySymbol = new Map<string, PairRecord>();
-  const replay = options.url ? undefined : createDemoProvider({ seed: options.seed, rate: options.rate });
+  const replay = options.url ? undefined : createDemoProvider({ seed: options.seed });
   let socket: WebSocket | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;

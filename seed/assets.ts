@@ -1,0 +1,184 @@
+import { createRequire } from "node:module";
+import { kebabCase } from "./slug.ts";
+
+/**
+ * Grouping of catalogue deployments into assets, by the rules of docs/assets.md:
+ *   1. the native coins of all chains that share a currency symbol are one asset (ETH on Ethereum and its
+ *      rollups is Ether);
+ *   2. a chain's wrapped native token (WETH9 of @uniswap/sdk-core) belongs to that chain's native asset;
+ *   3. token-list entries linked by the list's bridgeInfo extension are one asset;
+ *   4. a token whose symbol is a native currency's symbol (Binance-Peg ETH, the CELO token) belongs to it;
+ *   5. every other token is an asset of its own.
+ * The price key says which price the asset follows (docs/market-simulation.md): `ref:<symbol>` for native
+ * currencies and Bitcoin wrappers, `peg:<currency>` for stablecoins, `asset:<slug>` for the rest.
+ */
+
+/** The conventional address of a chain's native coin (EIP-7528). */
+export const NATIVE_ADDRESS = "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE";
+
+const { WETH9 } = createRequire(import.meta.url)("@uniswap/sdk-core") as {
+  WETH9: Record<number, { address: string } | undefined>;
+};
+
+/** The wrapped native token of a chain, from @uniswap/sdk-core. */
+export function wrappedNativeAddress(chainId: number): string | undefined {
+  return WETH9[chainId]?.address;
+}
+
+export type Deployment = {
+  /** Any unique key of the caller's (the token id). */
+  id: number;
+  chainId: number;
+  address: string;
+  name: string;
+  symbol: string;
+  native: boolean;
+  stablecoin: boolean;
+  /** Other deployments of the same asset by the token list's bridgeInfo. */
+  bridges: readonly { chainId: number; address: string }[];
+};
+
+export type AssetGroup = {
+  slug: string;
+  name: string;
+  symbol: string;
+  kind: "native" | "token";
+  peg: string | null;
+  priceKey: string;
+  /** The representative deployment: the native coin, else the Ethereum original, else the first by order. */
+  primaryId: number;
+  memberIds: number[];
+};
+
+/** Chains in display order (position), so "first" is well defined. */
+export type ChainOrder = ReadonlyMap<number, number>;
+
+const FIAT_NATIVE = /^(USD|EUR)$/;
+const BTC_WRAPPER = { symbol: /^(w|cb|k|t)?BTC(\.b)?$/i, name: /\bwrapped (btc|bitcoin)\b/i };
+
+/** The fiat currency a stablecoin is pegged to, from its symbol and name. */
+export function pegOf(symbol: string, name: string): string {
+  if (/EUR/i.test(symbol) || /\beuro\b/i.test(name)) return "EUR";
+  if (/SGD/i.test(symbol)) return "SGD";
+  if (/^GYEN$/i.test(symbol)) return "JPY";
+  if (/^AUDD$/i.test(symbol)) return "AUD";
+  return "USD";
+}
+
+const addressKey = (chainId: number, address: string) => `${chainId}:${address.toLowerCase()}`;
+
+/** Union-find over deployment indexes. */
+function unionFind(size: number) {
+  const parent = Array.from({ length: size }, (_, i) => i);
+  const find = (i: number): number => {
+    while (parent[i] !== i) {
+      parent[i] = parent[parent[i]];
+      i = parent[i];
+    }
+    return i;
+  };
+  return {
+    find,
+    union(a: number, b: number) {
+      const x = find(a);
+      const y = find(b);
+      if (x !== y) parent[Math.max(x, y)] = Math.min(x, y);
+    },
+  };
+}
+
+export function groupAssets(deployments: readonly Deployment[], chainOrder: ChainOrder): AssetGroup[] {
+  const sets = unionFind(deployments.length);
+  const byAddress = new Map(deployments.map((d, i) => [addressKey(d.chainId, d.address), i]));
+  const nativeBySymbol = new Map<string, number>();
+  const nativeByChain = new Map<number, number>();
+  deployments.forEach((d, i) => {
+    if (!d.native) return;
+    nativeByChain.set(d.chainId, i);
+    const symbol = d.symbol.toUpperCase();
+    const first = nativeBySymbol.get(symbol);
+    if (first === undefined) nativeBySymbol.set(symbol, i);
+    else sets.union(first, i);
+  });
+  deployments.forEach((d, i) => {
+    if (d.native) return;
+    const wrapped = wrappedNativeAddress(d.chainId);
+    const native = nativeByChain.get(d.chainId);
+    if (native !== undefined && wrapped && wrapped.toLowerCase() === d.address.toLowerCase())
+      sets.union(native, i);
+    for (const bridge of d.bridges) {
+      const other = byAddress.get(addressKey(bridge.chainId, bridge.address));
+      if (other !== undefined) sets.union(i, other);
+    }
+    const sameSymbol = nativeBySymbol.get(d.symbol.toUpperCase());
+    if (sameSymbol !== undefined) sets.union(sameSymbol, i);
+  });
+
+  const groups = new Map<number, number[]>();
+  deployments.forEach((_, i) => {
+    const root = sets.find(i);
+    const members = groups.get(root);
+    if (members) members.push(i);
+    else groups.set(root, [i]);
+  });
+
+  const rank = (i: number) => {
+    const d = deployments[i];
+    return [
+      d.native ? 0 : 1,
+      d.chainId === 1 ? 0 : 1,
+      chainOrder.get(d.chainId) ?? Number.MAX_SAFE_INTEGER,
+      d.id,
+    ];
+  };
+  const before = (a: number, b: number) => {
+    const ra = rank(a);
+    const rb = rank(b);
+    const k = ra.findIndex((value, index) => value !== rb[index]);
+    return k < 0 ? 0 : ra[k] - rb[k];
+  };
+
+  const slugs = new Set<string>();
+  const out: AssetGroup[] = [];
+  const ordered = [...groups.values()].map((members) => members.sort(before));
+  ordered.sort((a, b) => before(a[0], b[0]));
+  for (const members of ordered) {
+    const primary = deployments[members[0]];
+    const natives = members.filter((i) => deployments[i].native);
+    const stablecoin = members.some((i) => deployments[i].stablecoin);
+    const symbol = primary.symbol;
+    let slug = kebabCase(primary.name, 40) || kebabCase(symbol, 40) || "asset";
+    if (slugs.has(slug)) slug = `${slug}-${kebabCase(symbol, 20) || primary.id}`;
+    if (slugs.has(slug)) slug = `${slug}-${primary.id}`;
+    slugs.add(slug);
+    let peg: string | null = null;
+    let priceKey: string;
+    if (natives.length > 0) {
+      const currency = symbol.toUpperCase();
+      peg = FIAT_NATIVE.test(currency) ? currency : null;
+      priceKey = peg ? `peg:${peg}` : `ref:${currency}`;
+    } else if (stablecoin) {
+      peg = pegOf(symbol, primary.name);
+      priceKey = `peg:${peg}`;
+    } else if (
+      members.some(
+        (i) => BTC_WRAPPER.symbol.test(deployments[i].symbol) || BTC_WRAPPER.name.test(deployments[i].name),
+      )
+    ) {
+      priceKey = "ref:BTC";
+    } else {
+      priceKey = `asset:${slug}`;
+    }
+    out.push({
+      slug,
+      name: primary.name,
+      symbol,
+      kind: natives.length > 0 ? "native" : "token",
+      peg,
+      priceKey,
+      primaryId: primary.id,
+      memberIds: members.map((i) => deployments[i].id),
+    });
+  }
+  return out;
+}
