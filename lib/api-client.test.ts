@@ -118,16 +118,23 @@ describe("createApiClient", () => {
     const { api, onError, onRedirect } = setup([
       { status: 404, body: { correct_token_url: "/tokens/eth/usdc" } },
     ]);
-    await expect(api.get("/api/token/by-address/0xabc")).resolves.toBeUndefined();
+    await expect(
+      api.get("/api/tokens/1/0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48"),
+    ).resolves.toBeUndefined();
     expect(onRedirect).toHaveBeenCalledExactlyOnceWith("/tokens/eth/usdc");
     expect(onError).not.toHaveBeenCalled();
   });
 
   it("reports a 404 on the by-address path without correct_token_url as an error", async () => {
     const { api, onError, onRedirect } = setup([{ status: 404, body: { message: "gone" } }]);
-    await expect(api.get("/api/token/by-address/0xabc")).resolves.toBeUndefined();
+    await expect(
+      api.get("/api/tokens/1/0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48"),
+    ).resolves.toBeUndefined();
     expect(onRedirect).not.toHaveBeenCalled();
-    expect(onError).toHaveBeenCalledExactlyOnceWith(404, "/api/token/by-address/0xabc");
+    expect(onError).toHaveBeenCalledExactlyOnceWith(
+      404,
+      "/api/tokens/1/0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48",
+    );
   });
 
   it("reports other errors and resolves to undefined", async () => {

@@ -3,7 +3,7 @@
  * gives one. OK answers resolve to the parsed JSON body (undefined when empty or not JSON). Non-OK:
  * - 422 resolves to the error body, so forms can show the field errors;
  * - 404 under /api/user/bot resolves to the body;
- * - 404 under /api/token/by-address hands `correct_token_url` of the body to `onRedirect` and resolves
+ * - 404 on the token-by-address call (/api/tokens/{chainId}/{address}) hands `correct_token_url` of the body to `onRedirect` and resolves
  *   to undefined (without that field it is an error like the others);
  * - every other failure (among them 404 and the 500, 501, 502, 503, 504, 505, 507, 510 of the spec)
  *   calls `onError(status, path)` and resolves to undefined.
@@ -48,7 +48,7 @@ export type ApiClient = {
 const IDEMPOTENT: ReadonlySet<HttpMethod> = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE"]);
 const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const BOT_PATH = "/api/user/bot";
-const BY_ADDRESS_PATH = "/api/token/by-address";
+const BY_ADDRESS_PATH = /^\/api\/tokens\/\d+\/0x[0-9a-fA-F]{40}(?:[?#]|$)/;
 
 function withQuery(path: string, query: Record<string, QueryValue> | undefined): string {
   const params = new URLSearchParams();
@@ -99,7 +99,7 @@ export function createApiClient({
   async function failure(response: Response, path: string): Promise<unknown> {
     if (response.status === 422) return readJson(response);
     if (response.status === 404 && path.startsWith(BOT_PATH)) return readJson(response);
-    if (response.status === 404 && path.startsWith(BY_ADDRESS_PATH)) {
+    if (response.status === 404 && BY_ADDRESS_PATH.test(path)) {
       const url = correctTokenUrl(await readJson(response));
       if (url) {
         onRedirect?.(url);

@@ -121,7 +121,10 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
     { label: t("common:table.price"), cell: (x) => formatUsd(x.price, locale) },
     { label: t("common:table.change1h"), cell: (x) => <Change value={x.change1h} locale={locale} /> },
     { label: t("common:table.change24h"), cell: (x) => <Change value={x.change24h} locale={locale} /> },
-    { label: t("common:table.change7d"), cell: (x) => <Change value={x.change7d} locale={locale} /> },
+    {
+      label: t("common:table.change7d"),
+      cell: (x) => <Change value={x.change7d} locale={locale} missing={t("common:table.noHistory")} />,
+    },
     { label: t("common:table.volume24"), cell: (x) => formatUsd(x.volume24, locale) },
     { label: t("common:table.marketCap"), cell: (x) => formatUsd(x.marketCap, locale) },
     { label: t("common:table.liquidity"), cell: (x) => formatUsd(x.liquidity, locale) },

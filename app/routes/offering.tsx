@@ -1,6 +1,7 @@
 import { contentPath, type OfferingKind } from "../../lib/content.ts";
 import { splitLocale } from "../../lib/locales.ts";
 import { ClientDate } from "../components/ui/client-date.tsx";
+import { DemoTag } from "../components/ui/demo-tag.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { EntryText } from "../features/content/components/entry-text.tsx";
 import { OfferingFigures, StatusBadge } from "../features/content/components/offering-parts.tsx";
@@ -67,6 +68,12 @@ export default function Offering({ loaderData }: Route.ComponentProps) {
   return (
     <article className="max-w-3xl">
       <PageHeader seo={loaderData.seo} lead={entry.summary} />
+      {entry.demo ? (
+        <p role="note" className="mb-4 flex flex-wrap items-center gap-2 text-sm text-muted">
+          <DemoTag>{t("offerings.demo")}</DemoTag>
+          {t("offerings.demoNotice")}
+        </p>
+      ) : null}
       <div className="mb-5 rounded-lg border border-line bg-surface p-4">
         <div className="mb-3 flex flex-wrap items-center gap-2">
           <span className="font-semibold">

@@ -3,6 +3,7 @@ import { contentPath, type OfferingKind, offeringStatuses } from "../../lib/cont
 import { localizePath, splitLocale } from "../../lib/locales.ts";
 import { ClientDate } from "../components/ui/client-date.tsx";
 import { Control, inputClass } from "../components/ui/control.tsx";
+import { DemoTag } from "../components/ui/demo-tag.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { OfferingFigures, StatusBadge } from "../features/content/components/offering-parts.tsx";
@@ -90,7 +91,10 @@ export default function Offerings({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader seo={loaderData.seo} />
-      <p className="-mt-2 mb-4 text-sm text-muted">{t("offerings.disclaimer")}</p>
+      <p className="-mt-2 mb-4 text-sm text-muted">
+        {t("offerings.disclaimer")}
+        {loaderData.items.some((item) => item.demo) ? ` ${t("offerings.demoNotice")}` : null}
+      </p>
       <Filters data={loaderData} />
       {loaderData.items.length === 0 ? (
         <p className="rounded-lg border border-line bg-surface p-8 text-center text-muted">
@@ -111,7 +115,10 @@ export default function Offerings({ loaderData }: Route.ComponentProps) {
                       {facts.name} <span className="text-muted">({facts.symbol})</span>
                     </LocalLink>
                   </h2>
-                  <StatusBadge facts={facts} now={loaderData.now} />
+                  <span className="flex shrink-0 flex-wrap items-center justify-end gap-1">
+                    {item.demo ? <DemoTag>{t("offerings.demo")}</DemoTag> : null}
+                    <StatusBadge facts={facts} now={loaderData.now} />
+                  </span>
                 </div>
                 <p className="text-sm text-muted" lang={item.fallback ? "en" : undefined}>
                   {item.summary}

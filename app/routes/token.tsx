@@ -1,4 +1,4 @@
-import { formatNumber, formatUsd } from "../../lib/format/number.ts";
+import { formatNumber, formatPrice, formatUsd } from "../../lib/format/number.ts";
 import { splitLocale } from "../../lib/locales.ts";
 import { isTokenSlug, tagTypePlural } from "../../lib/route-shapes.ts";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
@@ -69,6 +69,10 @@ function Stat({ label, children }: { label: string; children: React.ReactNode })
 export default function TokenPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { token, locale, view } = loaderData;
+  const usd = (value: string) => formatUsd(value, locale);
+  const amount = (value: string) => formatPrice(value, locale);
+  const orUnknown = (value: string | null, format: (value: string) => string) =>
+    value === null ? t("token:unknown") : format(value);
   const foreign = (textLocale: string) => textLocale !== locale;
   useRecordVisit(token.slug);
   return (
@@ -123,7 +127,7 @@ export default function TokenPage({ loaderData }: Route.ComponentProps) {
       </header>
 
       <section className="mt-4 flex flex-wrap items-center gap-2 rounded-lg border border-line bg-surface p-3 text-sm">
-        <span className="text-muted">{t("token:contract")}</span>
+        <span className="text-muted">{token.native ? t("token:nativeCoin") : t("token:contract")}</span>
         <code className="min-w-0 flex-1 truncate font-mono text-xs sm:text-sm" title={token.address}>
           {token.address}
         </code>
@@ -141,7 +145,41 @@ export default function TokenPage({ loaderData }: Route.ComponentProps) {
               {token.chain.explorerName ?? t("token:explorer")}
             </a>
           ))}
+        {token.native ? (
+          <p className="basis-full text-xs text-muted">
+            {t("token:nativeNote", { chain: token.chain.name })}
+          </p>
+        ) : null}
       </section>
+
+      {token.alsoOn.length > 0 ? (
+        <section aria-labelledby="also-h" className="mt-4">
+          <h2 id="also-h" className="mb-1 font-semibold">
+            {t("token:alsoOn")}
+          </h2>
+          <p className="mb-2 text-sm text-muted">
+            {t("token:alsoOnLead", { asset: token.asset?.name ?? token.name, count: token.deployments })}
+          </p>
+          <ul className="grid gap-1.5 sm:grid-cols-2 lg:grid-cols-3">
+            {token.alsoOn.map((d) => (
+              <li key={d.slug}>
+                <LocalLink
+                  to={`/token/${d.slug}`}
+                  className="flex items-center justify-between gap-2 rounded-md border border-line bg-surface px-3 py-2 text-sm hover:border-accent"
+                >
+                  <span className="min-w-0 truncate">
+                    {d.chainName}
+                    {d.native ? (
+                      <span className="ml-1 text-xs text-muted">({t("token:nativeCoin")})</span>
+                    ) : null}
+                  </span>
+                  <span className="num shrink-0 font-medium">{formatUsd(d.price, locale)}</span>
+                </LocalLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       {loaderData.pair ? (
         <MarketSection pair={loaderData.pair} token={{ address: token.address }} locale={locale} />
@@ -160,21 +198,34 @@ export default function TokenPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          <Stat label={t("table.marketCap")}>{formatUsd(token.marketCap, locale)}</Stat>
+          <Stat label={t("table.marketCap")}>
+            {orUnknown(token.circulatingSupply && token.marketCap, usd)}
+          </Stat>
+          <Stat label={t("token:fdv")}>{orUnknown(token.fdv, usd)}</Stat>
           <Stat label={t("table.volume24")}>{formatUsd(token.volume24, locale)}</Stat>
+          <Stat label={t("token:trades24")}>{formatNumber(token.trades24, locale)}</Stat>
+          <Stat label={t("token:circulatingSupply")}>{orUnknown(token.circulatingSupply, amount)}</Stat>
+          <Stat label={t("token:totalSupply")}>{orUnknown(token.totalSupply, amount)}</Stat>
           <Stat label={t("table.liquidity")}>{formatUsd(token.liquidity, locale)}</Stat>
           <Stat label={t("table.holders")}>{formatNumber(token.holders, locale)}</Stat>
           <Stat label={t("table.change1h")}>
             <Change value={token.change1h} locale={locale} />
           </Stat>
           <Stat label={t("table.change24h")}>
-            <Change value={token.change24h} locale={locale} />
+            {token.trades24 === 0 ? t("table.noTrades") : <Change value={token.change24h} locale={locale} />}
           </Stat>
           <Stat label={t("table.change7d")}>
-            <Change value={token.change7d} locale={locale} />
+            <Change value={token.change7d} locale={locale} missing={t("table.noHistory")} />
           </Stat>
-          <Stat label={t("token:decimals")}>{token.decimals}</Stat>
+          <Stat label={t("token:change30d")}>
+            <Change value={token.change30d} locale={locale} missing={t("table.noHistory")} />
+          </Stat>
         </dl>
+        {token.deployments > 1 ? (
+          <p className="mt-2 text-xs text-muted">
+            {t("token:deploymentFigures", { asset: token.asset?.name ?? token.name })}
+          </p>
+        ) : null}
       </section>
 
       {token.tags.length > 0 ? (

@@ -5,11 +5,27 @@ import { ttlCache } from "../cache.ts";
 import { type Chain, listChains } from "./chains.ts";
 import { countIndexableTokens, listIndexableTokenSlugs } from "./sitemap.ts";
 import { listTags, type Tag } from "./tags.ts";
-import { getToken, listTokens, type TokenListItem, type TokenListQuery, tokensBySlugs } from "./tokens.ts";
+import {
+  getAsset,
+  getToken,
+  listTokens,
+  type TokenListItem,
+  type TokenListQuery,
+  tokenElsewhere,
+  tokensBySlugs,
+} from "./tokens.ts";
 
 export type { Chain } from "./chains.ts";
 export type { Tag } from "./tags.ts";
-export type { TokenDetail, TokenListItem, TokenListQuery, TokenPage } from "./tokens.ts";
+export type {
+  AssetDetail,
+  Deployment,
+  TokenDetail,
+  TokenListItem,
+  TokenListQuery,
+  TokenPage,
+  TokenPair,
+} from "./tokens.ts";
 
 export type FilterData = {
   chains: { id: number; slug: string; name: string; tokenCount: number }[];
@@ -34,7 +50,11 @@ export function createCatalog(db: Db) {
 
   return {
     listTokens: (query: TokenListQuery) => listTokens(db, query),
-    getToken: (slug: string, locale: string) => getToken(db, slug, locale),
+    getToken: (slug: string, locale: string) => getToken(db, { slug }, locale),
+    tokenByAddress: (chainId: number, address: string, locale: string) =>
+      getToken(db, { chainId, address }, locale),
+    tokenElsewhere: (chainId: number, address: string) => tokenElsewhere(db, chainId, address),
+    getAsset: (slug: string) => getAsset(db, slug),
     tokensBySlugs: (slugs: string[]) => tokensBySlugs(db, slugs),
     chains: () => chains.get(),
     async chain(slugOrId: string): Promise<Chain | undefined> {

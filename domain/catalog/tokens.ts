@@ -4,6 +4,12 @@ import { defaultDirection, type OrderingKey, type SortDirection, type SortKey } 
 import { escapeLike } from "../like.ts";
 import { type Cursor, decodeCursor, encodeCursor } from "./cursor.ts";
 
+export type AssetRef = { slug: string; name: string; symbol: string };
+
+/**
+ * A row of a token list: one deployment's figures, or, in a list of assets, the asset's figures on its
+ * representative deployment (`deployments` counts the asset's deployments).
+ */
 export type TokenListItem = {
   id: number;
   slug: string;
@@ -11,14 +17,24 @@ export type TokenListItem = {
   symbol: string;
   chainId: number;
   address: string;
+  native: boolean;
   logo: string | null;
   tokenImage: string | null;
+  asset: AssetRef | null;
+  deployments: number;
   price: string;
   change1h: number;
   change24h: number;
-  change7d: number;
+  /** Null while the history is shorter than the window. */
+  change7d: number | null;
+  change30d: number | null;
   volume24: string;
+  /** Trades in the last 24 hours; 0 means none. */
+  trades24: number;
   marketCap: string;
+  fdv: string | null;
+  circulatingSupply: string | null;
+  totalSupply: string | null;
   liquidity: string;
   holders: number;
   authorized: boolean;
@@ -29,6 +45,8 @@ export type TokenListItem = {
 
 export type TokenListQuery = {
   order: SortKey;
+  /** Every deployment as a row of its own; otherwise one row per asset (a chain filter lists deployments). */
+  deployments?: boolean;
   /** Keep only the rows this ordering lists (e.g. gainers only) whatever the sort. */
   within?: OrderingKey;
   dir?: SortDirection;
@@ -73,7 +91,12 @@ const columns: Record<SortKey, Column> = {
   market_cap: { expr: sql.raw("s.market_cap"), id: statsId, cast: numeric },
   price: { expr: sql.raw("s.price"), id: statsId, cast: numeric },
   change_1h: { expr: sql.raw("s.change_1h"), id: statsId, cast: float8 },
-  change_7d: { expr: sql.raw("s.change_7d"), id: statsId, cast: float8 },
+  change_7d: {
+    expr: sql.raw("s.change_7d"),
+    id: statsId,
+    cast: float8,
+    where: sql.raw("s.change_7d IS NOT NULL"),
+  },
   liquidity: { expr: sql.raw("s.liquidity"), id: statsId, cast: numeric },
   holders: { expr: sql.raw("s.holders"), id: statsId, cast: int4 },
 };
@@ -105,6 +128,9 @@ function filters(query: TokenListQuery, column: Column): SQL[] {
 
 type Row = Record<string, unknown>;
 
+const numberOrNull = (value: unknown) => (value == null ? null : Number(value));
+const textOrNull = (value: unknown) => (value == null ? null : String(value));
+
 function toItem(row: Row): TokenListItem {
   const updatedAt = row.updated_at instanceof Date ? row.updated_at : new Date(String(row.updated_at));
   return {
@@ -114,14 +140,25 @@ function toItem(row: Row): TokenListItem {
     symbol: String(row.symbol),
     chainId: Number(row.chain_id),
     address: String(row.address),
+    native: Boolean(row.native),
     logo: (row.logo as string | null) ?? null,
     tokenImage: (row.token_image as string | null) ?? null,
+    asset:
+      row.asset_slug == null
+        ? null
+        : { slug: String(row.asset_slug), name: String(row.asset_name), symbol: String(row.asset_symbol) },
+    deployments: Number(row.deployments ?? 1),
     price: String(row.price),
     change1h: Number(row.change_1h),
     change24h: Number(row.change_24h),
-    change7d: Number(row.change_7d),
+    change7d: numberOrNull(row.change_7d),
+    change30d: numberOrNull(row.change_30d),
     volume24: String(row.volume_24h),
+    trades24: Number(row.trades_24h),
     marketCap: String(row.market_cap),
+    fdv: textOrNull(row.fdv),
+    circulatingSupply: textOrNull(row.circulating_supply),
+    totalSupply: textOrNull(row.total_supply),
     liquidity: String(row.liquidity),
     holders: Number(row.holders),
     authorized: Boolean(row.authorized),
@@ -131,11 +168,15 @@ function toItem(row: Row): TokenListItem {
   };
 }
 
+/** The columns of a list row from tokens `t`, a stats row `s` (token_stats or asset_stats) and assets `a`. */
 export const tokenColumns = sql.raw(
-  `t.id, t.slug, t.name, t.symbol, t.chain_id, t.address, t.logo, t.token_image, t.authorized, t.synthetic,
-   s.price, s.change_1h, s.change_24h, s.change_7d, s.volume_24h, s.market_cap, s.liquidity, s.holders,
-   s.source, s.updated_at`,
+  `t.id, t.slug, t.name, t.symbol, t.chain_id, t.address, t.native, t.logo, t.token_image, t.authorized,
+   t.synthetic, a.slug AS asset_slug, a.name AS asset_name, a.symbol AS asset_symbol,
+   s.price, s.change_1h, s.change_24h, s.change_7d, s.change_30d, s.volume_24h, s.trades_24h, s.market_cap,
+   s.fdv, s.circulating_supply, s.total_supply, s.liquidity, s.holders, s.source, s.updated_at`,
 );
+
+const assetJoin = sql.raw("left join assets a on a.id = t.asset_id");
 
 /**
  * List items for tokens picked by another table (favourites, recently viewed): `source` is a FROM item
@@ -150,7 +191,7 @@ export async function tokenItemsFrom(
   const rows = await queryRows<Row>(
     db,
     sql`select ${tokenColumns} from ${source} join tokens t on t.id = x.token_id
-        join token_stats s on s.token_id = t.id order by ${order} limit ${limit}`,
+        join token_stats s on s.token_id = t.id ${assetJoin} order by ${order} limit ${limit}`,
   );
   return rows.map(toItem);
 }
@@ -186,11 +227,20 @@ function planList(query: TokenListQuery): ListPlan {
   }
   const order = scanDesc ? sql.raw("desc") : sql.raw("asc");
   const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+  // One row per asset unless every deployment is asked for, or a chain or a contract address narrows the list
+  // to deployments.
+  const perAsset = !query.deployments && query.chainId === undefined && !ADDRESS.test(query.q?.trim() ?? "");
+  const stats = perAsset
+    ? sql.raw("asset_stats s join tokens t on t.id = s.token_id")
+    : sql.raw("token_stats s join tokens t on t.id = s.token_id");
+  const deployments = perAsset
+    ? sql.raw(", (select count(*) from tokens d where d.asset_id = t.asset_id) as deployments")
+    : sql.raw("");
   return {
     cursor,
     sql: sql`
-    select ${tokenColumns}, (${column.expr})::text as sort_value, ${column.id} as sort_id
-    from tokens t join token_stats s on s.token_id = t.id
+    select ${tokenColumns}${deployments}, (${column.expr})::text as sort_value, ${column.id} as sort_id
+    from ${stats} ${assetJoin}
     ${whereSql}
     order by ${column.expr} ${order}, ${column.id} ${order}
     limit ${query.limit + 1}`,
@@ -227,6 +277,29 @@ export async function listTokens(db: Db, query: TokenListQuery): Promise<TokenPa
 export type TokenTag = { type: "category" | "industry" | "algorithm"; slug: string };
 export type TokenFaq = { question: string; answer: string };
 
+/** A deployment of an asset, with its own price (the "also on" of a token page and the asset endpoint). */
+export type Deployment = {
+  slug: string;
+  chainId: number;
+  chainName: string;
+  address: string;
+  native: boolean;
+  price: string;
+  source: string;
+  updatedAt: string;
+};
+
+/** A trading pair of a token with its own liquidity and 24-hour volume. */
+export type TokenPair = {
+  chainId: number;
+  address: string;
+  dex: string;
+  baseSymbol: string;
+  quoteSymbol: string;
+  liquidity: string;
+  volume24: string;
+};
+
 export type TokenDetail = TokenListItem & {
   decimals: number;
   links: { type: string; url: string }[];
@@ -236,21 +309,95 @@ export type TokenDetail = TokenListItem & {
   tags: TokenTag[];
   description: { body: string; locale: string } | null;
   faqs: { items: TokenFaq[]; locale: string };
+  /** The asset's other deployments, by chain order. */
+  alsoOn: Deployment[];
+  pairs: TokenPair[];
 };
 
-/** A token by its public slug, with texts in `locale` or, when it has none, in English (marked by `locale`). */
-export async function getToken(db: Db, slug: string, locale: string): Promise<TokenDetail | undefined> {
+const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
+
+function toDeployment(row: Row): Deployment {
+  return {
+    slug: String(row.slug),
+    chainId: Number(row.chain_id),
+    chainName: String(row.chain_name),
+    address: String(row.address),
+    native: Boolean(row.native),
+    price: String(row.price),
+    source: String(row.source),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+/** Every deployment of an asset with its figures, in chain order. */
+export async function assetDeployments(db: Db, assetSlug: string): Promise<Deployment[]> {
+  const rows = await queryRows<Row>(
+    db,
+    sql`select t.slug, t.chain_id, c.name as chain_name, t.address, t.native, s.price, s.source, s.updated_at
+        from assets a join tokens t on t.asset_id = a.id join chains c on c.id = t.chain_id
+        join token_stats s on s.token_id = t.id
+        where a.slug = ${assetSlug} order by c.position, t.id`,
+  );
+  return rows.map(toDeployment);
+}
+
+export type AssetDetail = AssetRef & {
+  kind: "native" | "token";
+  peg: string | null;
+  /** The asset's figures on its representative deployment (one row of the list of assets). */
+  figures: TokenListItem | null;
+  deployments: Deployment[];
+};
+
+/** An asset by slug with its figures and deployments. */
+export async function getAsset(db: Db, slug: string): Promise<AssetDetail | undefined> {
+  const [asset] = await queryRows<Row>(
+    db,
+    sql`select slug, name, symbol, kind, peg from assets where slug = ${slug}`,
+  );
+  if (!asset) return undefined;
+  const [figures, deployments] = await Promise.all([
+    queryRows<Row>(
+      db,
+      sql`select ${tokenColumns}, (select count(*) from tokens d where d.asset_id = t.asset_id) as deployments
+          from asset_stats s join tokens t on t.id = s.token_id ${assetJoin} where a.slug = ${slug}`,
+    ),
+    assetDeployments(db, slug),
+  ]);
+  return {
+    slug: String(asset.slug),
+    name: String(asset.name),
+    symbol: String(asset.symbol),
+    kind: asset.kind === "native" ? "native" : "token",
+    peg: textOrNull(asset.peg),
+    figures: figures[0] ? toItem(figures[0]) : null,
+    deployments,
+  };
+}
+
+/** Where a token is: its public slug, or its contract (any letter case) on a chain. */
+export type TokenKey = { slug: string } | { chainId: number; address: string };
+
+/**
+ * A token with its texts in `locale` or, when it has none, in English (marked by `locale`), the other
+ * deployments of its asset and its pairs.
+ */
+export async function getToken(db: Db, key: TokenKey, locale: string): Promise<TokenDetail | undefined> {
+  const where =
+    "slug" in key
+      ? sql`t.slug = ${key.slug}`
+      : sql`t.chain_id = ${key.chainId} and lower(t.address) = ${key.address.toLowerCase()}`;
   const [row] = await queryRows<Row>(
     db,
     sql`
     select ${tokenColumns}, t.decimals, t.links, t.authorized_at, t.listed_at,
       c.slug as chain_slug, c.name as chain_name, c.explorer_name, c.explorer_url
-    from tokens t join token_stats s on s.token_id = t.id join chains c on c.id = t.chain_id
-    where t.slug = ${slug}`,
+    from tokens t join token_stats s on s.token_id = t.id join chains c on c.id = t.chain_id ${assetJoin}
+    where ${where}`,
   );
   if (!row) return undefined;
   const id = Number(row.id);
-  const [tagRows, descRows, faqs] = await Promise.all([
+  const [tagRows, descRows, faqs, deployments, pairRows] = await Promise.all([
     queryRows<Row>(
       db,
       sql`select g.type, g.slug from token_tags tt join tags g on g.id = tt.tag_id
@@ -266,17 +413,23 @@ export async function getToken(db: Db, slug: string, locale: string): Promise<To
       sql`select locale, question, answer from token_faqs
       where token_id = ${id} and locale in (${locale}, 'en') order by (locale = ${locale}) desc, position`,
     ),
+    row.asset_slug == null ? Promise.resolve([]) : assetDeployments(db, String(row.asset_slug)),
+    queryRows<Row>(
+      db,
+      sql`select p.chain_id, p.address, p.dex, coalesce(p.base_symbol, ${String(row.symbol)}) as base_symbol,
+                 p.quote_symbol, p.liquidity, p.volume_24h
+          from pairs p where p.token_id = ${id} order by p.is_main desc, p.liquidity desc, p.id`,
+    ),
   ]);
   const desc = descRows[0];
   const faqLocale = faqs[0] ? String(faqs[0].locale) : locale;
-  const date = (v: unknown) =>
-    v == null ? null : (v instanceof Date ? v : new Date(String(v))).toISOString();
   return {
     ...toItem(row),
+    deployments: Math.max(1, deployments.length),
     decimals: Number(row.decimals),
     links: (typeof row.links === "string" ? JSON.parse(row.links) : row.links) as TokenDetail["links"],
-    authorizedAt: date(row.authorized_at),
-    listedAt: date(row.listed_at) as string,
+    authorizedAt: row.authorized_at == null ? null : iso(row.authorized_at),
+    listedAt: iso(row.listed_at),
     chain: {
       id: Number(row.chain_id),
       slug: String(row.chain_slug),
@@ -292,5 +445,29 @@ export async function getToken(db: Db, slug: string, locale: string): Promise<To
         .filter((f) => String(f.locale) === faqLocale)
         .map((f) => ({ question: String(f.question), answer: String(f.answer) })),
     },
+    alsoOn: deployments.filter((d) => d.slug !== String(row.slug)),
+    pairs: pairRows.map((p) => ({
+      chainId: Number(p.chain_id),
+      address: String(p.address),
+      dex: String(p.dex),
+      baseSymbol: String(p.base_symbol),
+      quoteSymbol: String(p.quote_symbol),
+      liquidity: Number(p.liquidity).toFixed(2),
+      volume24: String(p.volume_24h),
+    })),
   };
+}
+
+/**
+ * Where a contract address is known when it is not on the asked chain: the token page of the first
+ * deployment with that address on another chain (the `correct_token_url` of the spec's 404).
+ */
+export async function tokenElsewhere(db: Db, chainId: number, address: string): Promise<string | undefined> {
+  const [row] = await queryRows<Row>(
+    db,
+    sql`select t.slug from tokens t join chains c on c.id = t.chain_id
+        where lower(t.address) = ${address.toLowerCase()} and t.chain_id <> ${chainId} and not t.native
+        order by c.position, t.id limit 1`,
+  );
+  return row ? String(row.slug) : undefined;
 }

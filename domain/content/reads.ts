@@ -27,6 +27,8 @@ export type ContentSummary = {
   locale: string;
   fallback: boolean;
   facts: Record<string, unknown>;
+  /** Demo content written with the seed: fictional, and labelled so wherever it shows. */
+  demo: boolean;
 };
 
 export type Neighbour = { slug: string; title: string };
@@ -76,7 +78,7 @@ export function versionJoin(locale: string): SQL {
 }
 
 const summaryColumns = sql.raw(
-  `e.id, e.kind, e.slug, e.published_at, e.updated_at, e.cover_id, e.facts, e.token_ids,
+  `e.id, e.kind, e.slug, e.published_at, e.updated_at, e.cover_id, e.facts, e.token_ids, e.demo,
    v.locale, v.title, v.summary, v.plain`,
 );
 
@@ -94,6 +96,7 @@ function toSummary(row: Row, locale: string): ContentSummary {
     locale: String(row.locale),
     fallback: row.locale !== locale,
     facts: (row.facts ?? {}) as Record<string, unknown>,
+    demo: Boolean(row.demo),
   };
 }
 

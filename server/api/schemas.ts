@@ -8,19 +8,37 @@ export const errorSchema = z.object({
   }),
 });
 
+export const assetRefSchema = z
+  .object({ slug: z.string(), name: z.string(), symbol: z.string() })
+  .describe("The asset this deployment belongs to (Ether for ETH on every chain and WETH)");
+
 export const tokenItemSchema = z.object({
   slug: z.string(),
   name: z.string(),
   symbol: z.string(),
   chainId: z.number().int(),
-  address: z.string(),
+  address: z.string().describe("Contract address; 0xEeee…EEeE for a chain's native coin"),
+  native: z.boolean().describe("The chain's native coin (no contract)"),
   logo: z.string().nullable(),
+  asset: assetRefSchema.nullable(),
+  deployments: z.number().int().describe("Deployments of the asset across chains"),
   price: z.string().describe("USD price as a decimal string"),
-  change1h: z.number(),
-  change24h: z.number(),
-  change7d: z.number(),
-  volume24: z.string(),
-  marketCap: z.string(),
+  change1h: z.number().describe("Price change over 1 hour, in percent"),
+  change24h: z.number().describe("Price change over 24 hours, in percent"),
+  change7d: z
+    .number()
+    .nullable()
+    .describe("Price change over 7 days, in percent; null while the history is shorter"),
+  change30d: z
+    .number()
+    .nullable()
+    .describe("Price change over 30 days, in percent; null while the history is shorter"),
+  volume24: z.string().describe("USD volume of the trades of the last 24 hours"),
+  trades24: z.number().int().describe("Trades in the last 24 hours; 0 means none"),
+  marketCap: z.string().describe("USD: price × circulating supply (0 when the supply is unknown)"),
+  fdv: z.string().nullable().describe("USD: price × total supply; null when the total supply is unknown"),
+  circulatingSupply: z.string().nullable(),
+  totalSupply: z.string().nullable(),
   liquidity: z.string(),
   holders: z.number().int(),
   authorized: z.boolean(),

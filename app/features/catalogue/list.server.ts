@@ -31,6 +31,8 @@ function toRow(t: TokenListItem): TokenRow {
     change24h: t.change24h,
     change7d: t.change7d,
     volume24: t.volume24,
+    trades24: t.trades24,
+    deployments: t.deployments,
     marketCap: t.marketCap,
     liquidity: t.liquidity,
     holders: t.holders,
@@ -50,6 +52,8 @@ export type ListSelection = {
   industry?: string;
   algorithm?: string;
   q?: string;
+  /** Every deployment as a row of its own instead of one row per asset. */
+  deployments?: boolean;
 };
 
 const filterTypes: Record<"category" | "industry" | "algorithm", TagType> = {
@@ -110,6 +114,7 @@ export async function loadTokenList({ params, context, url }: Args) {
   if (scope.kind === "tag") tags.push(scope.tag.slug);
   const q = search.get("q")?.trim().slice(0, 100);
   if (q) selection.q = q;
+  if (search.get("deployments") === "all") selection.deployments = true;
 
   const chainId =
     scope.kind === "chain"
@@ -127,6 +132,7 @@ export async function loadTokenList({ params, context, url }: Args) {
       chainId,
       tags,
       q,
+      deployments: selection.deployments,
       limit: PAGE_SIZE,
       cursor: search.get("cursor") ?? undefined,
     });

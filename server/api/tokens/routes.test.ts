@@ -25,20 +25,28 @@ describe("GET /api/tokens", () => {
     expect(Object.keys(body.data[0]).sort()).toEqual(
       [
         "address",
+        "asset",
         "authorized",
         "chainId",
         "change1h",
         "change24h",
+        "change30d",
         "change7d",
+        "circulatingSupply",
+        "deployments",
+        "fdv",
         "holders",
         "liquidity",
         "logo",
         "marketCap",
         "name",
+        "native",
         "price",
         "slug",
         "source",
         "symbol",
+        "totalSupply",
+        "trades24",
         "updatedAt",
         "volume24",
       ].sort(),
@@ -155,6 +163,103 @@ describe("GET /api/tokens/{slug}", () => {
     expect((await get("/api/tokens/no-such-token-999999")).statusCode).toBe(404);
     expect((await get("/api/tokens/not_a_slug")).statusCode).toBe(422);
     expect((await get("/api/tokens/usd-coin-1?locale=xx")).statusCode).toBe(422);
+  });
+});
+
+type Detail = Item & {
+  symbol: string;
+  native: boolean;
+  price: string;
+  asset: { slug: string; name: string; symbol: string } | null;
+  deployments: number;
+  alsoOn: { slug: string; chainId: number; price: string }[];
+  pairs: { chainId: number; address: string; dex: string; liquidity: string; volume24: string }[];
+};
+
+const USDC = "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48";
+
+describe("assets", () => {
+  it("lists one row per asset by default and every deployment with deployments=all", async () => {
+    const assets = (await get("/api/tokens?order=market_cap&limit=100")).json() as { data: Detail[] };
+    const slugs = assets.data.map((t) => t.asset?.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    const ether = assets.data.find((t) => t.asset?.slug === "ether");
+    expect(ether?.native).toBe(true);
+    expect(ether?.deployments).toBeGreaterThan(10);
+    const all = (await get("/api/tokens?order=market_cap&limit=100&deployments=all")).json() as {
+      data: Detail[];
+    };
+    const etherRows = all.data.filter((t) => t.asset?.slug === "ether");
+    expect(etherRows.length).toBeGreaterThan(1);
+    expect(all.data.every((t) => t.deployments === 1)).toBe(true);
+  });
+
+  it("answers a token by contract address in any letter case, with its asset, other deployments and pairs", async () => {
+    const lower = await get(`/api/tokens/1/${USDC.toLowerCase()}`);
+    const upper = await get(`/api/tokens/1/${USDC.toUpperCase().replace("0X", "0x")}`);
+    expect(lower.statusCode).toBe(200);
+    expect(upper.json()).toEqual(lower.json());
+    const token = (lower.json() as { data: Detail }).data;
+    expect(token.address).toBe(USDC);
+    expect(token.asset?.symbol).toBe("USDC");
+    expect(token.alsoOn.length).toBeGreaterThan(3);
+    expect(token.alsoOn.every((d) => d.chainId !== 1)).toBe(true);
+    // One asset, one price: every deployment within 1 % of this one.
+    for (const d of token.alsoOn) expect(Math.abs(Number(d.price) / Number(token.price) - 1)).toBeLessThan(0.01);
+    expect(token.pairs).toHaveLength(1);
+    expect(token.pairs[0]).toMatchObject({ chainId: 1, dex: "Demo DEX" });
+    expect(Number(token.pairs[0].liquidity)).toBeGreaterThan(0);
+  });
+
+  it("answers a 404 with correct_token_url for an address known on another chain, and a plain 404 otherwise", async () => {
+    const elsewhere = await get(`/api/tokens/10/${USDC}`);
+    expect(elsewhere.statusCode).toBe(404);
+    const body = elsewhere.json() as { error: { code: string }; correct_token_url: string };
+    expect(body.error.code).toBe("not_found");
+    const target = (await get(`/api/tokens/1/${USDC}`)).json() as { data: Detail };
+    expect(body.correct_token_url).toBe(`/token/${target.data.slug}`);
+    const nowhere = await get(`/api/tokens/1/0x${"1".repeat(40)}`);
+    expect(nowhere.statusCode).toBe(404);
+    expect(nowhere.json()).not.toHaveProperty("correct_token_url");
+  });
+
+  it.each([
+    ["/api/tokens/1/0x123", "address"],
+    ["/api/tokens/1/0xZZb86991c6218b36c1d19D4a2e9Eb0cE3606eB48", "address"],
+    [`/api/tokens/99999999999999999999/${USDC}`, "chainId"],
+    [`/api/tokens/-1/${USDC}`, "chainId"],
+    [`/api/tokens/1.5/${USDC}`, "chainId"],
+    [`/api/tokens/1/${USDC}%00`, "address"],
+    ["/api/assets/Not_A_Slug", "slug"],
+    ["/api/tokens?deployments=some", "deployments"],
+  ])("refuses %s with a 422 naming %s", async (url, field) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys((res.json() as { error: { fields: Record<string, string> } }).error.fields)).toContain(
+      field,
+    );
+  });
+
+  it("answers an asset with its deployments and their prices, and 404 for an unknown one", async () => {
+    const res = await get("/api/assets/ether");
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json() as {
+      data: {
+        kind: string;
+        peg: string | null;
+        figures: Detail;
+        deployments: { chainId: number; native: boolean; price: string }[];
+      };
+    };
+    expect(data.kind).toBe("native");
+    expect(data.peg).toBeNull();
+    expect(data.deployments.filter((d) => d.native).length).toBeGreaterThan(5);
+    const prices = data.deployments.map((d) => Number(d.price));
+    expect(Math.max(...prices) / Math.min(...prices)).toBeLessThan(1.01);
+    expect(data.figures.price).toBe(data.deployments.find((d) => d.native && d.chainId === 1)?.price);
+    expect((await get("/api/assets/no-such-asset")).statusCode).toBe(404);
+    // A parameter longer than the router takes is a 414, not a 500.
+    expect((await get(`/api/assets/${"a".repeat(200)}`)).statusCode).toBe(414);
   });
 });
 

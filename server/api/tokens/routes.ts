@@ -9,6 +9,12 @@ import { chainSchema, errorSchema, tagSchema, tokenItemSchema } from "../schemas
 
 const listQuery = z.object({
   order: z.enum(sortKeys).default("popular"),
+  deployments: z
+    .enum(["all"])
+    .optional()
+    .describe(
+      "`all`: every deployment as a row of its own; by default one row per asset (a chain lists deployments)",
+    ),
   dir: z.enum(["asc", "desc"]).optional(),
   chain: z.string().max(64).optional(),
   tag: z
@@ -19,6 +25,27 @@ const listQuery = z.object({
   q: z.string().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   cursor: z.string().max(400).optional(),
+});
+
+const deploymentSchema = z.object({
+  slug: z.string(),
+  chainId: z.number().int(),
+  chainName: z.string(),
+  address: z.string(),
+  native: z.boolean(),
+  price: z.string().describe("USD price as a decimal string"),
+  source: z.string(),
+  updatedAt: z.string().describe("ISO 8601"),
+});
+
+const pairSchema = z.object({
+  chainId: z.number().int(),
+  address: z.string(),
+  dex: z.string(),
+  baseSymbol: z.string(),
+  quoteSymbol: z.string(),
+  liquidity: z.string().describe("USD in the pool at the current price"),
+  volume24: z.string().describe("USD volume of the pair's trades of the last 24 hours"),
 });
 
 const detailSchema = tokenItemSchema.extend({
@@ -39,6 +66,17 @@ const detailSchema = tokenItemSchema.extend({
     locale: z.string(),
     items: z.array(z.object({ question: z.string(), answer: z.string() })),
   }),
+  alsoOn: z.array(deploymentSchema).describe("The asset's other deployments"),
+  pairs: z.array(pairSchema),
+});
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+const notFoundElsewhereSchema = errorSchema.extend({
+  correct_token_url: z
+    .string()
+    .optional()
+    .describe("The token page of this address on the chain where it is known (spec §8)"),
 });
 
 export const tokenRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (app, { catalog }) => {
@@ -56,14 +94,19 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
       },
     },
     async (req) => {
-      const { chain, tag, ...rest } = req.query;
+      const { chain, tag, deployments, ...rest } = req.query;
       let chainId: number | undefined;
       if (chain) {
         const found = await catalog.chain(chain);
         if (!found) throw new Invalid({ chain: "Unknown blockchain" });
         chainId = found.id;
       }
-      const page = await catalog.listTokens({ ...rest, chainId, tags: tag ? tag.split(",") : undefined });
+      const page = await catalog.listTokens({
+        ...rest,
+        chainId,
+        deployments: deployments === "all",
+        tags: tag ? tag.split(",") : undefined,
+      });
       return { data: page.data, nextCursor: page.nextCursor };
     },
   );
@@ -103,6 +146,68 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
       const token = await catalog.getToken(req.params.slug, req.query.locale ?? defaultLocale);
       if (!token) throw new NotFound("Token not found");
       return { data: token };
+    },
+  );
+
+  app.get(
+    "/api/tokens/:chainId/:address",
+    {
+      schema: {
+        tags: ["tokens"],
+        summary:
+          "A token by its contract address on a chain (any letter case); the token-by-address call of spec §7",
+        description:
+          "A chain's native coin has the address 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE. An address not known on " +
+          "this chain but known on another answers 404 with `correct_token_url`, the token page there.",
+        params: z.object({
+          chainId: z.coerce.number().int().min(0).max(2147483647),
+          address: z.string().regex(ADDRESS, "Not a contract address (0x and 40 hex digits)"),
+        }),
+        querystring: z.object({ locale: z.string().refine(isLocale, "Unknown locale").optional() }),
+        response: { 200: z.object({ data: detailSchema }), 404: notFoundElsewhereSchema, 422: errorSchema },
+      },
+    },
+    async (req, reply) => {
+      const { chainId, address } = req.params;
+      const token = await catalog.tokenByAddress(chainId, address, req.query.locale ?? defaultLocale);
+      if (token) return { data: token };
+      const elsewhere = await catalog.tokenElsewhere(chainId, address);
+      return reply.code(404).send({
+        error: { code: "not_found", message: "No token at this address on this chain" },
+        ...(elsewhere ? { correct_token_url: `/token/${elsewhere}` } : {}),
+      });
+    },
+  );
+
+  app.get(
+    "/api/assets/:slug",
+    {
+      schema: {
+        tags: ["tokens"],
+        summary:
+          "An asset (one currency on every chain) with its figures and its deployments with their prices",
+        params: z.object({ slug: z.string().refine(isSlug, "Not an asset slug") }),
+        response: {
+          200: z.object({
+            data: z.object({
+              slug: z.string(),
+              name: z.string(),
+              symbol: z.string(),
+              kind: z.enum(["native", "token"]),
+              peg: z.string().nullable().describe("The currency a stablecoin is pegged to (ISO 4217)"),
+              figures: tokenItemSchema.nullable(),
+              deployments: z.array(deploymentSchema),
+            }),
+          }),
+          404: errorSchema,
+          422: errorSchema,
+        },
+      },
+    },
+    async (req) => {
+      const asset = await catalog.getAsset(req.params.slug);
+      if (!asset) throw new NotFound("Asset not found");
+      return { data: asset };
     },
   );
 

@@ -1,4 +1,5 @@
 import { formatRelativeAge } from "../../../../lib/format/date.ts";
+import { DemoTag } from "../../../components/ui/demo-tag.tsx";
 import { useTranslation } from "../../../i18n/i18n.tsx";
 
 /** Where a figure comes from and how old it is; demo figures are always labelled as such. */
@@ -17,9 +18,7 @@ export function SourceNote({
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5 text-xs text-muted">
       {source === "demo" ? (
-        <span className="rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-200">
-          {t("data.demo")}
-        </span>
+        <DemoTag>{t("data.demo")}</DemoTag>
       ) : (
         <span>{t("data.source", { source })}</span>
       )}

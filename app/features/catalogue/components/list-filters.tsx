@@ -60,6 +60,18 @@ export function ListFilters({ data, selection, hide, sort, dir }: Props) {
       {tagSelect("category", data.categories)}
       {tagSelect("industry", data.industries)}
       {tagSelect("algorithm", data.algorithms)}
+      {hide.chain ? null : (
+        <label className="flex basis-full items-center gap-1.5 text-sm sm:basis-auto sm:self-center">
+          <input
+            type="checkbox"
+            name="deployments"
+            value="all"
+            defaultChecked={selection.deployments}
+            onChange={(e) => e.currentTarget.form?.requestSubmit()}
+          />
+          {t("filters.deployments")}
+        </label>
+      )}
       <button
         type="submit"
         className="rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-white dark:text-black"

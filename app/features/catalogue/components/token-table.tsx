@@ -27,6 +27,8 @@ export type TokenRow = Pick<
   | "change24h"
   | "change7d"
   | "volume24"
+  | "trades24"
+  | "deployments"
   | "marketCap"
   | "liquidity"
   | "holders"
@@ -89,6 +91,7 @@ export function TokenTable(props: {
     { key: "hold", label: t("table.holders"), sort: "holders" },
   ];
   const verified = t("token.verified");
+  const noHistory = t("table.noHistory");
   if (tokens.length === 0) {
     return (
       <p className="rounded-lg border border-line bg-surface p-8 text-center text-muted">
@@ -124,7 +127,11 @@ export function TokenTable(props: {
                     <span className="min-w-0">
                       <b>{token.name}</b>
                       <small>
-                        {`${token.symbol} · ${chains[token.chainId] ?? token.chainId}`}
+                        {`${token.symbol} · ${
+                          token.deployments > 1
+                            ? t("table.chainsCount", { count: token.deployments })
+                            : (chains[token.chainId] ?? token.chainId)
+                        }`}
                         {token.authorized && (
                           <span className="ml-1 text-accent" title={verified}>
                             ✓<span className="sr-only">{verified}</span>
@@ -140,10 +147,14 @@ export function TokenTable(props: {
                 <Change value={token.change1h} locale={locale} />
               </td>
               <td>
-                <Change value={token.change24h} locale={locale} />
+                {token.trades24 === 0 ? (
+                  <span className="chg text-xs text-muted">{t("table.noTrades")}</span>
+                ) : (
+                  <Change value={token.change24h} locale={locale} />
+                )}
               </td>
               <td>
-                <Change value={token.change7d} locale={locale} />
+                <Change value={token.change7d} locale={locale} missing={noHistory} />
               </td>
               <td>{formatUsd(token.volume24, locale)}</td>
               <td>{formatUsd(token.marketCap, locale)}</td>
