@@ -1,6 +1,6 @@
 import WebSocket from "ws";
 import type { MarketProvider, PairRecord, TradeEvent } from "../types.ts";
-import { formatBinanceTrade, parseBinanceMessage } from "./binance-format.ts";
+import { formatBinanceTrade, parseBinanceMessage, streamTimeUnit } from "./binance-format.ts";
 import { createDemoProvider } from "./demo.ts";
 
 export type CexOptions = {
@@ -27,11 +27,13 @@ export function createCexProvider(options: CexOptions): MarketProvider {
   let retry: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   let nextId = 1;
+  const timeUnit = options.url ? streamTimeUnit(options.url) : "millisecond";
 
-  const toEvent = (text: string, from: number): TradeEvent | undefined => {
-    const trade = parseBinanceMessage(text);
-    const pair = trade && bySymbol.get(trade.symbol);
-    if (!trade || !pair || trade.time < from) return undefined;
+  const toEvent = (text: unknown, from: number): TradeEvent | undefined => {
+    const trade = parseBinanceMessage(text, { timeUnit });
+    if (trade?.kind !== "trade") return undefined;
+    const pair = bySymbol.get(trade.symbol);
+    if (!pair || trade.time < from) return undefined;
     return {
       pairId: pair.id,
       time: trade.time,
@@ -39,8 +41,10 @@ export function createCexProvider(options: CexOptions): MarketProvider {
       price: trade.price,
       amount: trade.amount,
       value: trade.price * trade.amount,
+      // An exchange trade has neither a trader address nor a transaction; its exchange id is kept apart.
       trader: "",
-      txHash: `${trade.symbol}-${trade.id}`,
+      txHash: "",
+      tradeId: trade.tradeId,
     };
   };
 
@@ -50,8 +54,8 @@ export function createCexProvider(options: CexOptions): MarketProvider {
       attempt = 0;
       log({ url }, "exchange stream connected");
     });
-    socket.on("message", (data) => {
-      const event = toEvent(String(data), from);
+    socket.on("message", (data, isBinary) => {
+      const event = toEvent(isBinary ? data : data.toString(), from);
       if (event) emit([event]);
     });
     socket.on("error", () => {});
@@ -101,7 +105,8 @@ export function createCexProvider(options: CexOptions): MarketProvider {
       socket?.close();
     },
     history: replay
-      ? (pair, from, to) => (replay.history?.(pair, from, to) ?? []).map((t) => ({ ...t, trader: "" }))
+      ? (pair, from, to) =>
+          (replay.history?.(pair, from, to) ?? []).map((t) => ({ ...t, trader: "", txHash: "" }))
       : undefined,
   };
 }
