@@ -28,7 +28,7 @@ export type CexOptions = {
 };
 
 /** Ten minutes before Binance's 24-hour mark, so the replacement has time to connect, with retries. */
-export const MAX_CONNECTION_MS = (23 * 60 + 50) * 60_000;
+const MAX_CONNECTION_MS = (23 * 60 + 50) * 60_000;
 /**
  * Trade ids remembered per provider to drop the repeats of a connection switch, when both connections
  * deliver the same trades for a moment: far more than arrive in that moment, bounded however long it runs.
