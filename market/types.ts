@@ -10,7 +10,10 @@ export type TradeEvent = {
   amount: number;
   value: number;
   trader: string;
+  /** The on-chain transaction; empty for exchange trades, which have none. */
   txHash: string;
+  /** The venue's own id for a trade without a transaction (exchange trades: the Binance trade id). */
+  tradeId?: string;
 };
 
 /** The engine's view of a pair (from the pairs table). */
