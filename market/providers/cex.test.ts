@@ -7,7 +7,7 @@ import type { PairRecord, TradeEvent } from "../types.ts";
 import { type CexOptions, createCexProvider } from "./cex.ts";
 import examples from "./fixtures/binance-stream-examples.json" with { type: "json" };
 
-const market = (id: number, symbol: string): PairRecord => ({
+const market = (id: number, symbol: string, activity = 1): PairRecord => ({
   id,
   tokenId: null,
   chainId: 0,
@@ -20,7 +20,8 @@ const market = (id: number, symbol: string): PairRecord => ({
   source: "cex",
   refPrice: 100,
   volatility: 0.03,
-  activity: 1,
+  priceKey: `ref:${symbol.slice(0, 3)}`,
+  activity,
   liquidity: 0,
   circulating: 0,
   totalSupply: 0,
@@ -118,7 +119,6 @@ function follow(url: string, options: Partial<CexOptions> = {}) {
   const provider = createCexProvider({
     url,
     seed: 1,
-    rate: 1,
     log: (obj, msg) => logs.push({ ...obj, msg }),
     ...options,
   });
@@ -304,10 +304,11 @@ describe("exchange provider on a configured stream", () => {
 
 describe("exchange provider without a stream", () => {
   it("replays recorded-format messages locally, labelled demo", async () => {
-    const provider = createCexProvider({ seed: 3, rate: 50 });
+    const provider = createCexProvider({ seed: 3 });
     cleanups.push(() => provider.stop());
     const received: TradeEvent[] = [];
-    provider.open([market(1, "BTCUSDT"), market(2, "ETHUSDT")]);
+    // 600 trades a minute each: the last minute holds trades whatever the busy factor.
+    provider.open([market(1, "BTCUSDT", 600), market(2, "ETHUSDT", 600)]);
     provider.start((trades) => received.push(...trades), Date.now() - 60_000);
     await expect.poll(() => received.length, { timeout: 10_000 }).toBeGreaterThan(0);
     expect(provider.label).toBe("demo");
@@ -315,7 +316,12 @@ describe("exchange provider without a stream", () => {
       true,
     );
     expect(received.every((t) => t.txHash === "" && /^trade:\d+$/.test(t.tradeId ?? ""))).toBe(true);
-    const past = provider.history?.(market(1, "BTCUSDT"), Date.now() - 3_600_000, Date.now()) ?? [];
+    // As an exchange streams them: each market's trades in time order, batch after batch.
+    for (const id of [1, 2]) {
+      const times = received.filter((t) => t.pairId === id).map((t) => t.time);
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+    }
+    const past = provider.history?.(market(1, "BTCUSDT", 600), Date.now() - 3_600_000, Date.now()) ?? [];
     expect(past.length).toBeGreaterThan(0);
     expect(past.every((t) => t.trader === "" && t.txHash === "")).toBe(true);
   });

@@ -47,7 +47,7 @@ export function createCexProvider(options: CexOptions): MarketProvider {
   const bySymbol = new Map<string, PairRecord>();
   const symbolById = new Map<number, string>();
   const seen = new RecentKeys(SEEN_TRADES);
-  const replay = options.url ? undefined : createDemoProvider({ seed: options.seed });
+  const replay = options.url ? undefined : createDemoProvider({ seed: options.seed, inOrder: true });
   let follower: { stop(): void } | undefined;
   let nextId = 1;
 

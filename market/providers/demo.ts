@@ -5,6 +5,11 @@ const MINUTE = 60_000;
 
 export type DemoOptions = {
   seed: number;
+  /**
+   * Deliver each trade at its own time, in time order, as an exchange stream does; by default trades
+   * arrive 0–2.5 s late and out of order, as from a chain.
+   */
+  inOrder?: boolean;
   /** Tick of the live feed in ms. */
   tickMs?: number;
   now?: () => number;
@@ -50,12 +55,12 @@ export function createDemoProvider(options: DemoOptions): MarketProvider {
         const batch: TradeEvent[] = [];
         for (let m = first; m * MINUTE <= at; m++) {
           for (const trade of tradesOfMinute(m)) {
-            if (trade.deliverAt > last && trade.deliverAt <= at && trade.time >= from) {
-              batch.push(withoutDelivery(trade));
-            }
+            const due = options.inOrder ? trade.time : trade.deliverAt;
+            if (due > last && due <= at && trade.time >= from) batch.push(withoutDelivery(trade));
           }
         }
         last = at;
+        if (options.inOrder) batch.sort((a, b) => a.time - b.time);
         if (batch.length) emit(batch);
       }, options.tickMs ?? 250);
     },
