@@ -135,6 +135,7 @@ export async function ensureAssets(db: Executor): Promise<number> {
         WHERE NOT t.synthetic ORDER BY t.id`,
   );
   const bridges = new Map(listTokens().map((t) => [`${t.chainId}:${t.address.toLowerCase()}`, t.bridges]));
+  const listed = (chainId: number, address: string) => bridges.get(`${chainId}:${address.toLowerCase()}`);
   const deployments: Deployment[] = rows.map((r) => ({
     id: r.id,
     chainId: r.chain_id,
@@ -143,7 +144,8 @@ export async function ensureAssets(db: Executor): Promise<number> {
     symbol: r.symbol,
     native: r.native,
     stablecoin: r.stablecoin,
-    bridges: bridges.get(`${r.chain_id}:${r.address.toLowerCase()}`) ?? [],
+    listed: listed(r.chain_id, r.address) !== undefined,
+    bridges: listed(r.chain_id, r.address) ?? [],
   }));
   const chainOrder = new Map(rows.map((r) => [r.chain_id, r.position]));
   const assetOf = new Map(rows.map((r) => [r.id, r.asset_id]));
@@ -152,7 +154,7 @@ export async function ensureAssets(db: Executor): Promise<number> {
   );
   const fresh: (Omit<typeof assets.$inferInsert, "id"> & { members: number[] })[] = [];
   const joining: { tokenId: number; assetId: number }[] = [];
-  for (const group of groupAssets(deployments, chainOrder)) {
+  for (const group of groupAssets(deployments, chainOrder, taken)) {
     const newcomers = group.memberIds.filter((id) => assetOf.get(id) == null);
     if (newcomers.length === 0) continue;
     const existing = group.memberIds.map((id) => assetOf.get(id)).find((id) => id != null);
@@ -160,10 +162,8 @@ export async function ensureAssets(db: Executor): Promise<number> {
       for (const tokenId of newcomers) joining.push({ tokenId, assetId: existing });
       continue;
     }
-    const slug = taken.has(group.slug) ? `${group.slug}-${group.primaryId}` : group.slug;
-    taken.add(slug);
     fresh.push({
-      slug,
+      slug: group.slug,
       name: group.name,
       symbol: group.symbol,
       kind: group.kind,

@@ -8,7 +8,10 @@ import { kebabCase } from "./slug.ts";
  *   2. a chain's wrapped native token (WETH9 of @uniswap/sdk-core) belongs to that chain's native asset;
  *   3. token-list entries linked by the list's bridgeInfo extension are one asset;
  *   4. a token whose symbol is a native currency's symbol (Binance-Peg ETH, the CELO token) belongs to it;
- *   5. every other token is an asset of its own.
+ *   5. entries of the curated token list with the same symbol and the same name (or, for stablecoins, the
+ *      same symbol and peg) on different chains are one asset (USDC on Base, which has no bridgeInfo),
+ *      unless two of them share a chain;
+ *   6. every other token is an asset of its own.
  * The price key says which price the asset follows (docs/market-simulation.md): `ref:<symbol>` for native
  * currencies and Bitcoin wrappers, `peg:<currency>` for stablecoins, `asset:<slug>` for the rest.
  */
@@ -34,6 +37,8 @@ export type Deployment = {
   symbol: string;
   native: boolean;
   stablecoin: boolean;
+  /** An entry of the curated token list (rule 5 applies only to these). */
+  listed: boolean;
   /** Other deployments of the same asset by the token list's bridgeInfo. */
   bridges: readonly { chainId: number; address: string }[];
 };
@@ -87,7 +92,15 @@ function unionFind(size: number) {
   };
 }
 
-export function groupAssets(deployments: readonly Deployment[], chainOrder: ChainOrder): AssetGroup[] {
+/**
+ * The assets of the given deployments; `taken` holds slugs already in use (they are avoided, and the new
+ * groups' slugs are added to it).
+ */
+export function groupAssets(
+  deployments: readonly Deployment[],
+  chainOrder: ChainOrder,
+  taken: Set<string> = new Set(),
+): AssetGroup[] {
   const sets = unionFind(deployments.length);
   const byAddress = new Map(deployments.map((d, i) => [addressKey(d.chainId, d.address), i]));
   const nativeBySymbol = new Map<string, number>();
@@ -113,6 +126,20 @@ export function groupAssets(deployments: readonly Deployment[], chainOrder: Chai
     const sameSymbol = nativeBySymbol.get(d.symbol.toUpperCase());
     if (sameSymbol !== undefined) sets.union(sameSymbol, i);
   });
+  const twins = new Map<string, number[]>();
+  deployments.forEach((d, i) => {
+    if (d.native || !d.listed) return;
+    const symbol = d.symbol.toUpperCase();
+    const key = d.stablecoin
+      ? `${symbol}|peg:${pegOf(d.symbol, d.name)}`
+      : `${symbol}|${d.name.toLowerCase()}`;
+    twins.set(key, [...(twins.get(key) ?? []), i]);
+  });
+  for (const group of twins.values()) {
+    const chains = new Set(group.map((i) => deployments[i].chainId));
+    if (chains.size < group.length) continue;
+    for (const i of group.slice(1)) sets.union(group[0], i);
+  }
 
   const groups = new Map<number, number[]>();
   deployments.forEach((_, i) => {
@@ -138,7 +165,6 @@ export function groupAssets(deployments: readonly Deployment[], chainOrder: Chai
     return k < 0 ? 0 : ra[k] - rb[k];
   };
 
-  const slugs = new Set<string>();
   const out: AssetGroup[] = [];
   const ordered = [...groups.values()].map((members) => members.sort(before));
   ordered.sort((a, b) => before(a[0], b[0]));
@@ -147,10 +173,11 @@ export function groupAssets(deployments: readonly Deployment[], chainOrder: Chai
     const natives = members.filter((i) => deployments[i].native);
     const stablecoin = members.some((i) => deployments[i].stablecoin);
     const symbol = primary.symbol;
-    let slug = kebabCase(primary.name, 40) || kebabCase(symbol, 40) || "asset";
-    if (slugs.has(slug)) slug = `${slug}-${kebabCase(symbol, 20) || primary.id}`;
-    if (slugs.has(slug)) slug = `${slug}-${primary.id}`;
-    slugs.add(slug);
+    const base = kebabCase(primary.name, 40) || kebabCase(symbol, 40) || "asset";
+    const candidates = [base, `${base}-${kebabCase(symbol, 20) || primary.id}`, `${base}-${primary.id}`];
+    let slug = candidates.find((c) => !taken.has(c)) ?? `${base}-${primary.id}`;
+    for (let n = 2; taken.has(slug); n++) slug = `${base}-${primary.id}-${n}`;
+    taken.add(slug);
     let peg: string | null = null;
     let priceKey: string;
     if (natives.length > 0) {

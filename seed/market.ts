@@ -12,7 +12,8 @@ import { mulberry32 } from "../lib/random.ts";
  *                 +4 a Bitcoin wrapper, and for a native currency +2·log2(1 + tokens on its chains)
  *   market cap    log10 cap = 12.2 − 1.9·log10(rank) ± 0.1 (rank 1 ≈ $1.6T, 10 ≈ $20B, 1,000 ≈ $3M)
  *   price         one per price key, drawn log-uniform: $100–$50,000 for native currencies and Bitcoin
- *                 (`ref:` keys), $0.0001–$1,000 for other tokens; pegged keys sit at their peg
+ *                 (`ref:` keys), $0.0001–$1,000 for other tokens; `peg:USD` sits at $1, and since the demo knows
+ *                 no exchange rates, every other peg currency gets one level of the simulation's own
  *   supply        cap / price; total supply = circulating × (1 + 0.25·k), k = 0…6
  *   deployments   the representative holds 55–90 % of the supply, the others share the rest
  *   volatility    1.5 % a day for the largest caps up to 19.5 % for the smallest (key's largest asset)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aiScore, simulateStats } from "./stats.ts";
+import { aiScore } from "./stats.ts";
 
 const flat = { change1h: 0, change24h: 0, change7d: 0 };
 
@@ -34,44 +34,5 @@ describe("aiScore", () => {
     const base = { volume24: 10_000, marketCap: 1_000_000, liquidity: 100_000 };
     expect(aiScore({ ...base, change1h: 2, change24h: 8, change7d: 20 })).toBe(51.5);
     expect(aiScore({ ...base, change1h: -2, change24h: -8, change7d: -20 })).toBe(27.6);
-  });
-});
-
-describe("simulateStats", () => {
-  const now = new Date("2026-03-01T00:00:00Z");
-
-  it("is a pure function of the token id", () => {
-    expect(simulateStats(7, { stablecoin: false, now })).toEqual(
-      simulateStats(7, { stablecoin: false, now }),
-    );
-    expect(simulateStats(7, { stablecoin: false, now })).not.toEqual(
-      simulateStats(8, { stablecoin: false, now }),
-    );
-  });
-
-  it("keeps stablecoins within 0.3% of 1.00 and calm", () => {
-    for (let id = 1; id <= 200; id++) {
-      const stats = simulateStats(id, { stablecoin: true, now });
-      expect(Math.abs(Number(stats.price) - 1)).toBeLessThanOrEqual(0.003);
-      expect(Math.abs(stats.change24h)).toBeLessThan(1);
-    }
-  });
-
-  it("spans many orders of magnitude with consistent figures", () => {
-    const all = Array.from({ length: 500 }, (_, i) => simulateStats(i + 1, { stablecoin: false, now }));
-    const prices = all.map((stats) => Number(stats.price));
-    expect(Math.min(...prices)).toBeLessThan(1e-6);
-    expect(Math.max(...prices)).toBeGreaterThan(1e3);
-    for (const stats of all) {
-      expect(stats.price).toMatch(/^\d+(\.\d+)?$/);
-      expect(Number(stats.volume24)).toBeLessThan(Number(stats.marketCap));
-      expect(Number(stats.liquidity)).toBeLessThan(Number(stats.marketCap));
-      expect(stats.change24h).toBeGreaterThanOrEqual(-95);
-      expect(Number.isInteger(stats.holders)).toBe(true);
-      expect(stats.holders).toBeGreaterThanOrEqual(12);
-      expect(stats.aiScore).toBe(aiScore(stats));
-      expect(stats.source).toBe("demo");
-      expect(stats.updatedAt).toBe(now);
-    }
   });
 });
