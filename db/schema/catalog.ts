@@ -58,7 +58,9 @@ export const assets = pgTable(
     peg: text("peg"),
     priceKey: text("price_key").notNull(),
     /** The deployment that stands for the asset in lists: its native coin, else its origin. */
-    primaryTokenId: integer("primary_token_id").references((): AnyPgColumn => tokens.id, { onDelete: "set null" }),
+    primaryTokenId: integer("primary_token_id").references((): AnyPgColumn => tokens.id, {
+      onDelete: "set null",
+    }),
     synthetic: boolean("synthetic").notNull().default(false),
   },
   (t) => [index("assets_price_key_idx").on(t.priceKey)],

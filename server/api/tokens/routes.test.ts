@@ -205,7 +205,8 @@ describe("assets", () => {
     expect(token.alsoOn.length).toBeGreaterThan(3);
     expect(token.alsoOn.every((d) => d.chainId !== 1)).toBe(true);
     // One asset, one price: every deployment within 1 % of this one.
-    for (const d of token.alsoOn) expect(Math.abs(Number(d.price) / Number(token.price) - 1)).toBeLessThan(0.01);
+    for (const d of token.alsoOn)
+      expect(Math.abs(Number(d.price) / Number(token.price) - 1)).toBeLessThan(0.01);
     expect(token.pairs).toHaveLength(1);
     expect(token.pairs[0]).toMatchObject({ chainId: 1, dex: "Demo DEX" });
     expect(Number(token.pairs[0].liquidity)).toBeGreaterThan(0);

@@ -17,11 +17,7 @@ export function SourceNote({
   const { t } = useTranslation();
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5 text-xs text-muted">
-      {source === "demo" ? (
-        <DemoTag>{t("data.demo")}</DemoTag>
-      ) : (
-        <span>{t("data.source", { source })}</span>
-      )}
+      {source === "demo" ? <DemoTag>{t("data.demo")}</DemoTag> : <span>{t("data.source", { source })}</span>}
       <time dateTime={updatedAt}>
         {t("data.updated", { age: formatRelativeAge(updatedAt, now, locale) })}
       </time>
