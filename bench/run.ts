@@ -11,8 +11,12 @@
  * - candleHistory: a day of 1-minute candles from PostgreSQL (candle-history.ts).
  * - signIn: POST /api/auth/login latency and rate at the chosen argon2id cost (sign-in.ts).
  * - search: GET /api/search p50/p95 per query kind on the 1,000,000-token catalogue plus content (search.ts).
- * BENCH_ONLY=part,… runs only some parts: firstload, ssr, api, realtime, engine, candles, signin, search (all
- * by default).
+ * - coherence: the demo market's largest asset spread, stablecoin deviation and share of tokens traded in the
+ *   last hour, after the engine's start-up replay (market-coherence.ts).
+ * - startup: seconds from starting the server on an empty embedded database to serving, to the demo engine
+ *   running and to 30 days of daily candles, and the database size (startup.ts).
+ * BENCH_ONLY=part,… runs only some parts: firstload, ssr, api, realtime, engine, candles, signin, search,
+ * coherence, startup (all by default).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -31,10 +35,12 @@ import { addSyntheticTokens } from "../seed/synthetic.ts";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/env.ts";
 import { candleHistory } from "./candle-history.ts";
+import { marketCoherence } from "./market-coherence.ts";
 import { marketEngine } from "./market-engine.ts";
 import { realtimeFanout } from "./realtime-fanout.ts";
 import { searchLatency } from "./search.ts";
 import { signIn } from "./sign-in.ts";
+import { startup } from "./startup.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const TARGET_TOKENS = Number(process.env.BENCH_TOKENS ?? 1_000_000);
@@ -206,6 +212,8 @@ if (wanted("api")) {
     figures.apiTokens = { error: String(error) };
   }
 }
+if (wanted("startup")) figures.startup = await attempt(startup);
+if (wanted("coherence")) figures.coherence = await attempt(marketCoherence);
 if (wanted("realtime")) figures.realtime = await attempt(realtimeFanout);
 if (wanted("engine")) figures.marketEngine = await attempt(marketEngine);
 if (wanted("candles")) figures.candleHistory = await attempt(candleHistory);

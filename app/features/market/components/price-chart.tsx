@@ -79,6 +79,8 @@ export default function PriceChart({ address, chainId, interval, locale, height,
   const markers = useRef<ISeriesMarkersPluginApi<Time>>(null);
   const bars = useRef<Candle[]>([]);
   const [status, setStatus] = useState<"loading" | "ready" | "empty" | "failed">("loading");
+  /** Candles on the chart, shown as data-candles (how far the history reaches, at a glance). */
+  const [count, setCount] = useState(0);
 
   useEffect(() => {
     const element = container.current;
@@ -151,6 +153,7 @@ export default function PriceChart({ address, chainId, interval, locale, height,
       if (!data) return setStatus("failed");
       bars.current = data;
       paint(bars.current, candles.current, volume.current);
+      setCount(data.length);
       chart.current?.timeScale().fitContent();
       setStatus(data.length ? "ready" : "empty");
     });
@@ -165,6 +168,7 @@ export default function PriceChart({ address, chainId, interval, locale, height,
         if (older.length === 0) exhausted = true;
         bars.current = [...older.filter((c) => c.time < first.time), ...bars.current];
         paint(bars.current, candles.current, volume.current);
+        setCount(bars.current.length);
       });
     };
     timeScale?.subscribeVisibleLogicalRangeChange(onRange);
@@ -186,6 +190,7 @@ export default function PriceChart({ address, chainId, interval, locale, height,
       volume.current?.update({ time: seconds(candle.time), value: Number(candle.volume) });
     }
     if (bars.current.length) setStatus("ready");
+    setCount(bars.current.length);
   });
 
   useEffect(() => {
@@ -205,7 +210,10 @@ export default function PriceChart({ address, chainId, interval, locale, height,
 
   return (
     <div className="relative" style={{ height }}>
-      <div ref={container} className="h-full w-full" data-testid="price-chart" data-status={status} />
+      <div ref={container} className="h-full w-full" data-testid="price-chart"
+        data-status={status}
+        data-candles={count}
+      />
       {status !== "ready" ? (
         <p className="absolute inset-0 grid place-items-center text-sm text-muted" role="status">
           {status === "loading" ? labels.loading : status === "empty" ? labels.empty : labels.failed}
