@@ -1,15 +1,23 @@
 import { useEffect, useState } from "react";
-import { createApiClient } from "../../lib/api-client.ts";
 import { createBuildCheck, type LatestBuild } from "../../lib/shell/build-check.ts";
+
+/** The API client, loaded with the first check: it stays out of every page's first-load JavaScript. */
+const client = () =>
+  import("../../lib/api-client.ts").then(({ createApiClient }) =>
+    createApiClient({ baseUrl: "", fetch: (url, init) => fetch(url, init) }),
+  );
 
 /** Polls /builds/latest.json in the browser; true once a build other than `currentId` is out. */
 export function useBuildCheck(currentId: string): boolean {
   const [hasNewBuild, setHasNewBuild] = useState(false);
   useEffect(() => {
-    const api = createApiClient({ baseUrl: "", fetch: (url, init) => fetch(url, init) });
+    let api: ReturnType<typeof client> | undefined;
     const check = createBuildCheck({
       currentId,
-      fetchLatest: (url) => api.get<LatestBuild>(url),
+      fetchLatest: async (url) => {
+        api ??= client();
+        return (await api).get<LatestBuild>(url);
+      },
       onNewBuild: () => setHasNewBuild(true),
     });
     check.start();

@@ -210,7 +210,10 @@ export default function PriceChart({ address, chainId, interval, locale, height,
 
   return (
     <div className="relative" style={{ height }}>
-      <div ref={container} className="h-full w-full" data-testid="price-chart"
+      <div
+        ref={container}
+        className="h-full w-full"
+        data-testid="price-chart"
         data-status={status}
         data-candles={count}
       />
