@@ -7,7 +7,9 @@ import { TestProviders } from "./test-providers.tsx";
 describe("BuildBanner", () => {
   const urls: string[] = [];
 
-  beforeEach(() => {
+  beforeEach(async () => {
+    // The build check loads the API client on demand: have it in the module cache before time is faked.
+    await import("../../lib/api-client.ts");
     vi.useFakeTimers();
     vi.setSystemTime(1_750_000_000_000);
     urls.length = 0;
