@@ -18,6 +18,7 @@ import { mulberry32 } from "../lib/random.ts";
  *   deployments   the representative holds 55–90 % of the supply, the others share the rest
  *   volatility    1.5 % a day for the largest caps up to 19.5 % for the smallest (key's largest asset)
  *   liquidity     0.1 %–2 % of the deployment's cap, at least $20,000
+ *   holders       ≈ 10^(0.65·(log10 cap − 4) + 1.7) for the asset, shared by deployment as the supply
  *   activity      trades per minute ∝ rank^−1.5 × share, MARKET_DEMO_RATE per second in all, plus a floor of
  *                 6 an hour for every pair
  */
@@ -42,6 +43,8 @@ export type SimPair = Omit<ModelPair, "id"> & {
   totalSupply: number;
   /** The whole asset's market cap, for the holder estimate. */
   assetCap: number;
+  /** The deployment's share of the asset's supply (and of its holders). */
+  share: number;
 };
 
 export type SimStats = {
@@ -145,6 +148,7 @@ export function simulateMarket(
         circulating: circulating * share,
         totalSupply: total * share,
         assetCap: cap,
+        share,
       });
     });
   }
@@ -164,9 +168,8 @@ export function initialStats(pair: SimPair & { id: number }, model: DemoModel, n
   const trades24 = Math.round(pair.activity * 1440 * BUSY_MEAN);
   const typical = Math.min(25_000, Math.max(40, pair.liquidity * 2e-5));
   const volume24 = trades24 * typical * Math.exp(0.72);
-  const holders = Math.round(
-    Math.min(2e9, Math.max(12, 10 ** (0.65 * (Math.log10(pair.assetCap) - 4) + 1.7))),
-  );
+  const assetHolders = Math.min(2e9, 10 ** (0.65 * (Math.log10(pair.assetCap) - 4) + 1.7));
+  const holders = Math.round(Math.max(12, assetHolders * pair.share));
   return {
     tokenId: pair.tokenId,
     price: priceText(price),

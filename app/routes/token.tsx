@@ -169,9 +169,9 @@ export default function TokenPage({ loaderData }: Route.ComponentProps) {
                 >
                   <span className="min-w-0 truncate">
                     {d.chainName}
-                    {d.native ? (
-                      <span className="ml-1 text-xs text-muted">({t("token:nativeCoin")})</span>
-                    ) : null}
+                    <span className="ml-1 text-xs text-muted">
+                      {d.native ? `${d.symbol}, ${t("token:nativeCoin")}` : d.symbol}
+                    </span>
                   </span>
                   <span className="num shrink-0 font-medium">{formatUsd(d.price, locale)}</span>
                 </LocalLink>

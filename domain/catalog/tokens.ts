@@ -280,6 +280,7 @@ export type TokenFaq = { question: string; answer: string };
 /** A deployment of an asset, with its own price (the "also on" of a token page and the asset endpoint). */
 export type Deployment = {
   slug: string;
+  symbol: string;
   chainId: number;
   chainName: string;
   address: string;
@@ -319,6 +320,7 @@ const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOS
 function toDeployment(row: Row): Deployment {
   return {
     slug: String(row.slug),
+    symbol: String(row.symbol),
     chainId: Number(row.chain_id),
     chainName: String(row.chain_name),
     address: String(row.address),
@@ -333,7 +335,7 @@ function toDeployment(row: Row): Deployment {
 export async function assetDeployments(db: Db, assetSlug: string): Promise<Deployment[]> {
   const rows = await queryRows<Row>(
     db,
-    sql`select t.slug, t.chain_id, c.name as chain_name, t.address, t.native, s.price, s.source, s.updated_at
+    sql`select t.slug, t.symbol, t.chain_id, c.name as chain_name, t.address, t.native, s.price, s.source, s.updated_at
         from assets a join tokens t on t.asset_id = a.id join chains c on c.id = t.chain_id
         join token_stats s on s.token_id = t.id
         where a.slug = ${assetSlug} order by c.position, t.id`,

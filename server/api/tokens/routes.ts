@@ -29,6 +29,7 @@ const listQuery = z.object({
 
 const deploymentSchema = z.object({
   slug: z.string(),
+  symbol: z.string(),
   chainId: z.number().int(),
   chainName: z.string(),
   address: z.string(),
