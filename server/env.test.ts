@@ -21,6 +21,22 @@ describe("loadConfig", () => {
     );
   });
 
+  it("turns CoinGecko on with a key, on the demo plan unless told otherwise, and refuses a malformed key or plan", () => {
+    expect(loadConfig({}).market.coingecko).toBeUndefined();
+    expect(loadConfig({ COINGECKO_API_KEY: "" }).market.coingecko).toBeUndefined();
+    expect(loadConfig({ COINGECKO_API_KEY: "CG-abcdefgh123" }).market.coingecko).toEqual({
+      apiKey: "CG-abcdefgh123",
+      plan: "demo",
+    });
+    expect(
+      loadConfig({ COINGECKO_API_KEY: "CG-abcdefgh123", COINGECKO_PLAN: "pro" }).market.coingecko?.plan,
+    ).toBe("pro");
+    expect(() => loadConfig({ COINGECKO_API_KEY: "has spaces in it" })).toThrow(/COINGECKO_API_KEY/);
+    expect(() => loadConfig({ COINGECKO_API_KEY: "CG-abcdefgh123", COINGECKO_PLAN: "gold" })).toThrow(
+      /COINGECKO_PLAN/,
+    );
+  });
+
   it("strips a trailing slash from PUBLIC_URL", () => {
     expect(loadConfig({ PUBLIC_URL: "https://tokenatlas.example/" }).publicUrl).toBe(
       "https://tokenatlas.example",

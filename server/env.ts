@@ -43,6 +43,16 @@ const schema = z.object({
     ),
   /** A Binance-format trade stream for those markets; unset replays recorded-format messages locally. */
   CEX_STREAM_URL: z.preprocess(unsetIfEmpty, z.string().url().optional()),
+  /** A CoinGecko API key: asset supplies and project links from CoinGecko (docs/decisions/012-coingecko-source.md). */
+  COINGECKO_API_KEY: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^[\x21-\x7e]{8,200}$/, "not an API key")
+      .optional(),
+  ),
+  /** The key's plan: demo (api.coingecko.com, 30 calls a minute) or pro (pro-api.coingecko.com). */
+  COINGECKO_PLAN: z.enum(["demo", "pro"]).default("demo"),
   /** Extra origins allowed to open /realtime (comma-separated), besides the site's own. */
   REALTIME_ORIGINS: z.string().default(""),
   REALTIME_MAX_SUBSCRIPTIONS: z.coerce.number().int().min(1).max(10000).default(64),
@@ -87,6 +97,7 @@ export type Config = {
     shards: number;
     cexMarkets: string[];
     cexStreamUrl?: string;
+    coingecko?: { apiKey: string; plan: "demo" | "pro" };
   };
   mail: { smtpUrl?: string; from: string; team: string; devMailbox: boolean };
   /** Lower-cased addresses whose accounts are admins whatever their stored role. */
@@ -137,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         .map((s) => s.trim().toUpperCase())
         .filter(Boolean),
       cexStreamUrl: v.CEX_STREAM_URL,
+      coingecko: v.COINGECKO_API_KEY ? { apiKey: v.COINGECKO_API_KEY, plan: v.COINGECKO_PLAN } : undefined,
     },
     mail: {
       smtpUrl: v.SMTP_URL,

@@ -1,9 +1,12 @@
 /** Boots the process for its ROLE: the site, the market engine, or both (the default). */
 import { openDb } from "../db/client.ts";
 import { acquireLeadership } from "../db/leader.ts";
+import { catalogueContracts } from "../domain/market/asset-facts.ts";
 import { createEngine } from "../market/engine.ts";
 import { createCexProvider } from "../market/providers/cex.ts";
 import { createDemoProvider } from "../market/providers/demo.ts";
+import { syncCoinGecko } from "../market/sources/coingecko/catalogue-sync.ts";
+import { createCoinGeckoSource } from "../market/sources/coingecko/source.ts";
 import type { MarketProvider } from "../market/types.ts";
 import { seedContent } from "../seed/content.ts";
 import { seedCatalog } from "../seed/index.ts";
@@ -29,14 +32,23 @@ const log = (obj: Record<string, unknown>, msg: string) => console.log(JSON.stri
 
 const stops: (() => Promise<void>)[] = [];
 
-/** Runs one engine once this process leads its shard (a stand-by waits for the lock in the background). */
-async function runEngine(name: string, provider: MarketProvider, shard: number, shards: number) {
-  const leadership = await acquireLeadership(config.databaseUrl, `tokenatlas:market:${name}:${shard}`, {
+/** Runs a market job once this process leads it (a stand-by waits for the lock in the background). */
+async function runLed(lock: string, job: { start(): unknown; stop(): Promise<void> }) {
+  const leadership = await acquireLeadership(config.databaseUrl, lock, {
     onLost: (error) => {
       log({ err: error.message }, "market leadership lost");
       process.exit(1);
     },
   });
+  stops.push(async () => {
+    await job.stop();
+    await leadership.release();
+  });
+  await job.start();
+}
+
+/** Runs one engine once this process leads its shard. */
+function runEngine(name: string, provider: MarketProvider, shard: number, shards: number) {
   const engine = createEngine({
     db: handle.db,
     provider,
@@ -46,11 +58,7 @@ async function runEngine(name: string, provider: MarketProvider, shard: number, 
     historyHours: config.market.historyHours,
     log,
   });
-  stops.push(async () => {
-    await engine.stop();
-    await leadership.release();
-  });
-  await engine.start();
+  return runLed(`tokenatlas:market:${name}:${shard}`, engine);
 }
 
 if (config.role !== "web") {
@@ -59,6 +67,15 @@ if (config.role !== "web") {
   const failed = (error: unknown) => log({ err: String(error) }, "market engine failed to start");
   // The site serves while the engines rebuild their history in the background.
   runEngine("demo", createDemoProvider({ seed: market.seed }), market.shard, market.shards).catch(failed);
+  const { coingecko } = market;
+  if (coingecko) {
+    const sync = syncCoinGecko({
+      db: handle.db,
+      source: createCoinGeckoSource({ ...coingecko, catalogue: () => catalogueContracts(handle.db), log }),
+      log,
+    });
+    runLed("tokenatlas:market:coingecko", sync).catch(failed);
+  }
   if (market.cexMarkets.length > 0 && market.shard === 0) {
     const cex = createCexProvider({ url: market.cexStreamUrl, seed: market.seed, log });
     runEngine("cex", cex, 0, 1).catch(failed);

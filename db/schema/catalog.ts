@@ -61,6 +61,14 @@ export const assets = pgTable(
     primaryTokenId: integer("primary_token_id").references((): AnyPgColumn => tokens.id, {
       onDelete: "set null",
     }),
+    /**
+     * The asset's supplies across all chains when a source reports them (CoinGecko); null leaves the asset's
+     * supply the sum of its deployments'. `facts_source` and `facts_updated_at` say where from and when.
+     */
+    circulatingSupply: numeric("circulating_supply"),
+    totalSupply: numeric("total_supply"),
+    factsSource: text("facts_source"),
+    factsUpdatedAt: timestamp("facts_updated_at", { withTimezone: true }),
     synthetic: boolean("synthetic").notNull().default(false),
   },
   (t) => [index("assets_price_key_idx").on(t.priceKey)],

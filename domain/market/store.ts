@@ -178,8 +178,9 @@ export async function updateTokenStats(db: Executor, records: readonly PairStats
 
 /**
  * Recomputes the figures of assets (all, or those `ids` selects) from their deployments: the representative
- * deployment gives the price and changes, volumes, trades, liquidity, holders and popularity add up, the market
- * cap is the price times the circulating supply of all deployments (docs/assets.md).
+ * deployment gives the price and changes, volumes, trades, liquidity, holders and popularity add up, the
+ * supplies are the asset's own when a source reports them, else those of all deployments, and the market cap
+ * is the price times the circulating supply (docs/assets.md).
  */
 export async function refreshAssetStats(db: Executor, ids?: SQL): Promise<void> {
   const scope = ids ? sql`AND t.asset_id IN ${ids}` : sql``;
@@ -197,9 +198,10 @@ export async function refreshAssetStats(db: Executor, ids?: SQL): Promise<void> 
                              trades_24h, market_cap, fdv, circulating_supply, total_supply, liquidity, holders,
                              popularity, ai_score, source, updated_at)
     SELECT a.id, a.primary_token_id, p.price, p.change_1h, p.change_24h, p.change_7d, p.change_30d, agg.volume,
-           agg.trades, coalesce(round(p.price * agg.circulating, 2), 0), round(p.price * agg.total, 2),
-           agg.circulating, agg.total, agg.liquidity, agg.holders, agg.popularity, p.ai_score, p.source,
-           agg.updated_at
+           agg.trades, coalesce(round(p.price * coalesce(a.circulating_supply, agg.circulating), 2), 0),
+           round(p.price * coalesce(a.total_supply, agg.total), 2),
+           coalesce(a.circulating_supply, agg.circulating), coalesce(a.total_supply, agg.total), agg.liquidity,
+           agg.holders, agg.popularity, p.ai_score, p.source, agg.updated_at
     FROM agg JOIN assets a ON a.id = agg.asset_id JOIN token_stats p ON p.token_id = a.primary_token_id
     ON CONFLICT (asset_id) DO UPDATE SET token_id = excluded.token_id, price = excluded.price,
       change_1h = excluded.change_1h, change_24h = excluded.change_24h, change_7d = excluded.change_7d,

@@ -141,7 +141,7 @@ test.describe("comparison and recently viewed", () => {
     const rows = tokenRows(page);
     const firstName = await tokenName(tokenLink(rows.nth(0)));
     const secondName = await tokenName(tokenLink(rows.nth(1)));
-    const toggle = page.getByRole("button", { name: `Compare: ${firstName}` });
+    const toggle = page.getByRole("button", { name: `Compare: ${firstName}`, exact: true });
     await hydrated(toggle);
     await toggle.click();
     await expect(

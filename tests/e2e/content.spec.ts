@@ -58,14 +58,17 @@ test.describe("content", () => {
     await page.getByRole("button", { name: "Show" }).click();
     await expect(page).toHaveURL(/status=active/);
     const items = page.getByRole("list", { name: "ICO listings" }).getByRole("listitem");
-    await expect(items.first()).toBeVisible();
+    await expect(items.first()).toContainText("Active");
     for (const text of await items.allInnerTexts()) expect(text).toContain("Active");
 
     await items.first().getByRole("heading").getByRole("link").click();
     await expect(page).toHaveURL(/\/ico\/[a-z0-9-]+$/);
     await expect(page.getByRole("list", { name: "ICO listings" })).toBeHidden();
     await expect(page.getByRole("progressbar")).toBeVisible();
-    await expect(page.getByRole("note")).toContainText("A listing is not an endorsement");
+    const notes = page.getByRole("note");
+    await expect(notes.filter({ hasText: "A listing is not an endorsement" })).toBeVisible();
+    // The demo entries say they are fictional, on the list and on the page.
+    await expect(notes.filter({ hasText: "Entries marked Demo are fictional projects" })).toBeVisible();
   });
 
   test("an airdrop page shows what to do and by when", async ({ page }) => {

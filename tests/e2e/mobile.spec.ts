@@ -48,11 +48,12 @@ test.describe("375 px wide screen", () => {
     await tokenLink(tokenRows(page).first()).click();
     await expect(page).toHaveURL(/\/token\//);
     await expect(contractAddress(page)).toBeVisible();
-    // The "About" text quotes the 42-character contract address, which must wrap on a narrow screen.
+    // The "About" text quotes the 42-character address (a contract's, or a native coin's conventional one), which
+    // must wrap on a narrow screen.
     await expect(
       page
         .getByRole("main")
-        .getByText(/is a token on/)
+        .getByText(/is a token on|is the native currency of/)
         .first(),
     ).toBeVisible();
     expect(await documentScrollWidth(page)).toBeLessThanOrEqual(width);

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { catalogueContracts } from "../../../domain/market/asset-facts.ts";
+import { cleanups, fakeCoinGecko, json, until } from "../../../tests/support/fake-coingecko.ts";
+import { setupTestApp } from "../../../tests/support/test-app.ts";
+import { syncCoinGecko } from "./catalogue-sync.ts";
+import coinDetails from "./fixtures/coin-details.json" with { type: "json" };
+import coinsMarkets from "./fixtures/coins-markets.json" with { type: "json" };
+import { createCoinGeckoSource } from "./source.ts";
+
+const { get, db } = setupTestApp({ ssr: false });
+
+const USDC = "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48";
+const usdcMarket = coinsMarkets.find((m) => m.id === "usd-coin");
+
+type Asset = {
+  data: {
+    figures: {
+      price: string;
+      marketCap: string;
+      fdv: string;
+      circulatingSupply: string;
+      totalSupply: string;
+    };
+  };
+};
+
+/** The sync against the local CoinGecko stand-in, fast: no spacing between calls. */
+async function startSync(baseURL: string, logs: string[]) {
+  const log = (_obj: Record<string, unknown>, msg: string) => logs.push(msg);
+  const sync = syncCoinGecko({
+    db: db(),
+    source: createCoinGeckoSource({
+      apiKey: "CG-test-key-0123",
+      baseURL,
+      callsPerMinute: 60_000,
+      retry: { maxAttempts: 1 },
+      catalogue: () => catalogueContracts(db()),
+      log,
+    }),
+    log,
+  });
+  sync.start();
+  cleanups.push(() => sync.stop());
+  return sync;
+}
+
+describe("CoinGecko facts in the catalogue", () => {
+  it("gives the asset CoinGecko's supplies, so its market cap is the traded price times them, and its links", async () => {
+    expect(usdcMarket?.circulating_supply).toBeGreaterThan(0);
+    const before = ((await get("/api/assets/usdcoin")).json() as Asset).data.figures;
+    const coin = { ...coinDetails, id: "usd-coin" };
+    const server = await fakeCoinGecko({
+      "coins/id": Object.fromEntries(Array.from({ length: 5 }, (_, i) => [i + 1, () => json(coin)])),
+    });
+    const logs: string[] = [];
+    await startSync(server.baseURL, logs);
+    await until(() => logs.includes("coingecko links stored"), 8000);
+
+    const after = ((await get("/api/assets/usdcoin")).json() as Asset).data.figures;
+    expect(Number(after.circulatingSupply)).toBeCloseTo(usdcMarket?.circulating_supply ?? 0, 2);
+    expect(Number(after.totalSupply)).toBeCloseTo(usdcMarket?.total_supply ?? 0, 2);
+    expect(after.circulatingSupply).not.toBe(before.circulatingSupply);
+    // The price stays the traded one; the market cap follows from it and CoinGecko's supply.
+    expect(after.price).toBe(before.price);
+    expect(
+      Math.abs(Number(after.marketCap) - Number(after.price) * Number(after.circulatingSupply)),
+    ).toBeLessThan(0.01);
+    expect(Math.abs(Number(after.fdv) - Number(after.price) * Number(after.totalSupply))).toBeLessThan(0.01);
+
+    const token = (await get(`/api/tokens/1/${USDC}`)).json() as {
+      data: { links: { type: string; url: string }[] };
+    };
+    const types = token.data.links.map((l) => l.type);
+    expect(types).toContain("explorer");
+    expect(types).toContain("website");
+    expect(token.data.links.find((l) => l.type === "website")?.url).toMatch(/^https?:\/\//);
+  });
+
+  it("keeps the catalogue as it was when CoinGecko fails, and says so in the log", async () => {
+    const before = ((await get("/api/assets/tether-usd")).json() as Asset).data.figures;
+    const broken = () => json({ status: { error_code: 500 } }, 500);
+    const server = await fakeCoinGecko({ asset_platforms: { 1: broken, 2: broken } });
+    const logs: string[] = [];
+    await startSync(server.baseURL, logs);
+    await until(() => logs.includes("coingecko refresh failed"), 8000);
+    const after = ((await get("/api/assets/tether-usd")).json() as Asset).data.figures;
+    expect(after).toEqual(before);
+    expect(logs).not.toContain("coingecko supplies stored");
+  });
+});
