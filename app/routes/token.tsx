@@ -1,3 +1,4 @@
+import { formatRelativeAge } from "../../lib/format/date.ts";
 import { formatNumber, formatPrice, formatUsd } from "../../lib/format/number.ts";
 import { splitLocale } from "../../lib/locales.ts";
 import { isTokenSlug, tagTypePlural } from "../../lib/route-shapes.ts";
@@ -57,6 +58,15 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
+/** Link types named by their brand in every language; the others are translated (token:linkTypes). */
+const LINK_NAMES: Record<string, string> = {
+  twitter: "X",
+  telegram: "Telegram",
+  reddit: "Reddit",
+  facebook: "Facebook",
+  github: "GitHub",
+};
+
 function Stat({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="rounded-lg border border-line bg-surface p-3">
@@ -73,6 +83,7 @@ export default function TokenPage({ loaderData }: Route.ComponentProps) {
   const amount = (value: string) => formatPrice(value, locale);
   const orUnknown = (value: string | null, format: (value: string) => string) =>
     value === null ? t("token:unknown") : format(value);
+  const projectLinks = token.links.filter((l) => l.type !== "explorer" && /^https?:\/\//.test(l.url));
   const foreign = (textLocale: string) => textLocale !== locale;
   useRecordVisit(token.slug);
   return (
@@ -152,6 +163,22 @@ export default function TokenPage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </section>
 
+      {projectLinks.length > 0 ? (
+        <nav aria-label={t("token:links")} className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {projectLinks.map((l) => (
+            <a
+              key={l.url}
+              href={l.url}
+              target="_blank"
+              rel="nofollow noopener noreferrer"
+              className="text-accent underline"
+            >
+              {LINK_NAMES[l.type] ?? t(`token:linkTypes.${l.type}`)}
+            </a>
+          ))}
+        </nav>
+      ) : null}
+
       {token.alsoOn.length > 0 ? (
         <section aria-labelledby="also-h" className="mt-4">
           <h2 id="also-h" className="mb-1 font-semibold">
@@ -224,6 +251,20 @@ export default function TokenPage({ loaderData }: Route.ComponentProps) {
         {token.deployments > 1 ? (
           <p className="mt-2 text-xs text-muted">
             {t("token:deploymentFigures", { asset: token.asset?.name ?? token.name })}
+          </p>
+        ) : null}
+        {token.assetSupply?.circulating ? (
+          <p className="mt-1 text-xs text-muted">
+            {t("token:assetSupply", {
+              asset: token.asset?.name ?? token.name,
+              supply: formatPrice(token.assetSupply.circulating, locale),
+              source: token.assetSupply.source === "coingecko" ? "CoinGecko" : token.assetSupply.source,
+            })}{" "}
+            <time dateTime={token.assetSupply.updatedAt}>
+              {t("data.updated", {
+                age: formatRelativeAge(token.assetSupply.updatedAt, loaderData.now, locale),
+              })}
+            </time>
           </p>
         ) : null}
       </section>

@@ -313,6 +313,8 @@ export type TokenDetail = TokenListItem & {
   /** The asset's other deployments, by chain order. */
   alsoOn: Deployment[];
   pairs: TokenPair[];
+  /** The asset's supplies across all chains as a market-data source reports them, with where and when from. */
+  assetSupply: { circulating: string | null; total: string | null; source: string; updatedAt: string } | null;
 };
 
 const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
@@ -393,7 +395,8 @@ export async function getToken(db: Db, key: TokenKey, locale: string): Promise<T
     db,
     sql`
     select ${tokenColumns}, t.decimals, t.links, t.authorized_at, t.listed_at,
-      c.slug as chain_slug, c.name as chain_name, c.explorer_name, c.explorer_url
+      c.slug as chain_slug, c.name as chain_name, c.explorer_name, c.explorer_url,
+      a.circulating_supply as asset_circulating, a.total_supply as asset_total, a.facts_source, a.facts_updated_at
     from tokens t join token_stats s on s.token_id = t.id join chains c on c.id = t.chain_id ${assetJoin}
     where ${where}`,
   );
@@ -457,6 +460,15 @@ export async function getToken(db: Db, key: TokenKey, locale: string): Promise<T
       liquidity: Number(p.liquidity).toFixed(2),
       volume24: String(p.volume_24h),
     })),
+    assetSupply:
+      row.facts_source == null
+        ? null
+        : {
+            circulating: textOrNull(row.asset_circulating),
+            total: textOrNull(row.asset_total),
+            source: String(row.facts_source),
+            updatedAt: iso(row.facts_updated_at),
+          },
   };
 }
 

@@ -69,6 +69,15 @@ const detailSchema = tokenItemSchema.extend({
   }),
   alsoOn: z.array(deploymentSchema).describe("The asset's other deployments"),
   pairs: z.array(pairSchema),
+  assetSupply: z
+    .object({
+      circulating: z.string().nullable(),
+      total: z.string().nullable(),
+      source: z.string(),
+      updatedAt: z.string().describe("ISO 8601"),
+    })
+    .nullable()
+    .describe("The asset's supplies across all chains, when a market-data source reports them"),
 });
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
