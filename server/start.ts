@@ -1,9 +1,10 @@
 /** Boots the process for its ROLE: the site, the market engine, or both (the default). */
 import { openDb } from "../db/client.ts";
 import { acquireLeadership } from "../db/leader.ts";
-import { createEngine } from "../market/engine.ts";
+import { createEngine, type EngineOptions } from "../market/engine.ts";
 import { createCexProvider } from "../market/providers/cex.ts";
 import { createDemoProvider } from "../market/providers/demo.ts";
+import { createEvmIndexer, evmEngineOptions } from "../market/providers/evm/indexer.ts";
 import type { MarketProvider } from "../market/types.ts";
 import { seedContent } from "../seed/content.ts";
 import { seedCatalog } from "../seed/index.ts";
@@ -30,7 +31,13 @@ const log = (obj: Record<string, unknown>, msg: string) => console.log(JSON.stri
 const stops: (() => Promise<void>)[] = [];
 
 /** Runs one engine once this process leads its shard (a stand-by waits for the lock in the background). */
-async function runEngine(name: string, provider: MarketProvider, shard: number, shards: number) {
+async function runEngine(
+  name: string,
+  provider: MarketProvider,
+  shard: number,
+  shards: number,
+  extra: Partial<EngineOptions> = {},
+) {
   const leadership = await acquireLeadership(config.databaseUrl, `tokenatlas:market:${name}:${shard}`, {
     onLost: (error) => {
       log({ err: error.message }, "market leadership lost");
@@ -45,6 +52,7 @@ async function runEngine(name: string, provider: MarketProvider, shard: number, 
     shards,
     historyHours: config.market.historyHours,
     log,
+    ...extra,
   });
   stops.push(async () => {
     await engine.stop();
@@ -57,8 +65,22 @@ if (config.role !== "web") {
   const { market } = config;
   await ensureExchangePairs(handle.db, market.cexMarkets);
   const failed = (error: unknown) => log({ err: String(error) }, "market engine failed to start");
-  // The site serves while the engines rebuild their history in the background.
-  runEngine("demo", createDemoProvider({ seed: market.seed }), market.shard, market.shards).catch(failed);
+  // The site serves while the engines rebuild their history in the background. A chain the indexer follows
+  // has its figures from the chain only: the demo market leaves its pairs out.
+  const { evm } = config;
+  const indexed = { except: evm.chains.map((chain) => chain.chainId) };
+  const demo = createDemoProvider({ seed: market.seed });
+  runEngine("demo", demo, market.shard, market.shards, { chains: indexed }).catch(failed);
+  for (const chain of market.shard === 0 ? evm.chains : []) {
+    const indexer = createEvmIndexer({
+      db: handle.db,
+      chain,
+      backfillBlocks: evm.backfillBlocks,
+      pollMs: evm.pollMs,
+      log,
+    });
+    runEngine(`evm-${chain.chainId}`, indexer, 0, 1, evmEngineOptions(chain.chainId)).catch(failed);
+  }
   if (market.cexMarkets.length > 0 && market.shard === 0) {
     const cex = createCexProvider({ url: market.cexStreamUrl, seed: market.seed, log });
     runEngine("cex", cex, 0, 1).catch(failed);
