@@ -11,8 +11,10 @@
  * - candleHistory: a day of 1-minute candles from PostgreSQL (candle-history.ts).
  * - signIn: POST /api/auth/login latency and rate at the chosen argon2id cost (sign-in.ts).
  * - search: GET /api/search p50/p95 per query kind on the 1,000,000-token catalogue plus content (search.ts).
- * BENCH_ONLY=part,… runs only some parts: firstload, ssr, api, realtime, engine, candles, signin, search (all
- * by default).
+ * - evmIndexer: swaps ingested per second in a 10,000-swap backfill from a local node, and block-to-browser
+ *   latency of new swaps (indexer.ts).
+ * BENCH_ONLY=part,… runs only some parts: firstload, ssr, api, realtime, engine, candles, signin, search,
+ * indexer (all by default).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -31,6 +33,7 @@ import { addSyntheticTokens } from "../seed/synthetic.ts";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/env.ts";
 import { candleHistory } from "./candle-history.ts";
+import { evmIndexer } from "./indexer.ts";
 import { marketEngine } from "./market-engine.ts";
 import { realtimeFanout } from "./realtime-fanout.ts";
 import { searchLatency } from "./search.ts";
@@ -210,6 +213,7 @@ if (wanted("realtime")) figures.realtime = await attempt(realtimeFanout);
 if (wanted("engine")) figures.marketEngine = await attempt(marketEngine);
 if (wanted("candles")) figures.candleHistory = await attempt(candleHistory);
 if (wanted("signin")) figures.signIn = await attempt(signIn);
+if (wanted("indexer")) figures.evmIndexer = await attempt(evmIndexer);
 if (wanted("search")) {
   log("search on the 1,000,000-token catalogue plus content…");
   figures.search = await attempt(async () => {
