@@ -1,4 +1,4 @@
-import { type AbiEvent, decodeEventLog, type Hex, toEventSelector } from "viem";
+import { type AbiEvent, type Hex, toEventSelector } from "viem";
 import { v2FactoryEvents, v2PairEvents, v3FactoryEvents, v3PoolEvents } from "./abi.ts";
 
 /**
@@ -70,7 +70,6 @@ const HEX = /^0x[0-9a-fA-F]*$/;
 const WORD = /^0x[0-9a-fA-F]{64}$/;
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const QUANTITY = /^0x[0-9a-fA-F]{1,16}$/;
-const PADDED_ADDRESS = /^0x0{24}[0-9a-fA-F]{40}$/;
 
 function quantity(value: unknown, limit: number): number | undefined {
   if (typeof value !== "string" || !QUANTITY.test(value)) return undefined;
@@ -78,14 +77,18 @@ function quantity(value: unknown, limit: number): number | undefined {
   return Number.isSafeInteger(n) && n < limit ? n : undefined;
 }
 
-/** Whether a decoded value fits the declared Solidity type (viem reads the whole 32-byte word). */
-function fits(type: string, value: unknown): boolean {
-  const n = typeof value === "number" && Number.isSafeInteger(value) ? BigInt(value) : value;
+/**
+ * One ABI word as the declared type: an address (20 bytes, zero above), an unsigned integer of N bits (zero
+ * above), or a signed one (two's complement, sign-extended above). Undefined when the word does not fit.
+ */
+function wordValue(type: string, word: string): bigint | string | undefined {
+  if (type === "address") return /^0{24}/.test(word) ? `0x${word.slice(24).toLowerCase()}` : undefined;
   const signed = type.startsWith("int");
-  if (!signed && !type.startsWith("uint")) return type === "address" && typeof value === "string";
-  if (typeof n !== "bigint") return false;
   const bits = BigInt(Number(type.slice(signed ? 3 : 4) || 256));
-  return signed ? n >= -(1n << (bits - 1n)) && n < 1n << (bits - 1n) : n >= 0n && n < 1n << bits;
+  const raw = BigInt(`0x${word}`);
+  if (!signed) return raw < 1n << bits ? raw : undefined;
+  const value = raw >= 1n << 255n ? raw - (1n << 256n) : raw;
+  return value >= -(1n << (bits - 1n)) && value < 1n << (bits - 1n) ? value : undefined;
 }
 
 /** The log's position, or undefined when any field is missing, malformed, pending or removed. */
@@ -123,22 +126,19 @@ export function decodeDexLog(raw: unknown): DexEvent | undefined {
   const indexed = event.inputs.filter((input) => input.indexed);
   if (log.topics.length !== 1 + indexed.length) return undefined;
   if ((log.data.length - 2) / 64 !== event.inputs.length - indexed.length) return undefined;
-  const addressTopics = indexed.map((input, i) => [input, log.topics[i + 1]] as const);
-  if (addressTopics.some(([input, topic]) => input.type === "address" && !PADDED_ADDRESS.test(topic))) {
-    return undefined;
+  // Every parameter of these events is a static type: one topic or one 32-byte data word each, in order.
+  const values: (bigint | string)[] = [];
+  let topic = 1;
+  let word = 0;
+  for (const input of event.inputs) {
+    const hex = input.indexed
+      ? log.topics[topic++].slice(2)
+      : log.data.slice(2 + 64 * word, 66 + 64 * word++);
+    const value = wordValue(input.type, hex);
+    if (value === undefined) return undefined;
+    values.push(value);
   }
-  let args: unknown;
-  try {
-    args = decodeEventLog({ abi: [event], data: log.data, topics: log.topics as [Hex], strict: true }).args;
-  } catch {
-    return undefined;
-  }
-  // viem gives the arguments by name, or by position when a parameter has none (PairCreated's last).
-  const values: unknown[] = Array.isArray(args)
-    ? args
-    : event.inputs.map((input) => (args as Record<string, unknown>)[input.name ?? ""]);
-  if (!event.inputs.every((input, i) => fits(input.type, values[i]))) return undefined;
-  const address = (i: number) => String(values[i]).toLowerCase();
+  const address = (i: number) => values[i] as string;
   const int = (i: number) => values[i] as bigint;
   const { topics: _topics, data: _data, ...position } = log;
   switch (type) {
