@@ -1,12 +1,15 @@
+import { sql } from "drizzle-orm";
 import { type AbiEvent, ContractFunctionZeroDataError, HttpRequestError, keccak256, pad, toHex } from "viem";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { DbHandle } from "../../../db/client.ts";
+import { type DbHandle, queryRows } from "../../../db/client.ts";
+import { ensureChain } from "../../../domain/market/evm-store.ts";
 import { wrappedNativeAddress } from "../../../domain/market/uniswap-deployments.ts";
 import { reconnectDelay } from "../../../lib/realtime/worker/backoff.ts";
 import { rawLog } from "../../../tests/support/evm-logs.ts";
 import { createTestDb } from "../../../tests/support/test-db.ts";
 import type { EngineControl, PairRecord, PoolReserves, TradeEvent } from "../../types.ts";
-import { v2PairEvents, v3FactoryEvents, v3PoolEvents } from "./abi.ts";
+import { v2FactoryEvents, v2PairEvents, v3FactoryEvents, v3PoolEvents } from "./abi.ts";
+import { chainFacts } from "./chain-facts.ts";
 import type { EvmChainConfig } from "./config.ts";
 import { createEvmIndexer } from "./indexer.ts";
 import type { BlockHeader, ChainRpc } from "./rpc.ts";
@@ -22,7 +25,8 @@ const USDC = address(0xa1);
 const TOKEN = address(0xa2);
 const V2_FACTORY = address(0xf2);
 const V3_FACTORY = address(0xf3);
-const [swapV2] = v2PairEvents;
+const [swapV2, syncV2] = v2PairEvents;
+const [pairCreated] = v2FactoryEvents;
 const [swapV3] = v3PoolEvents;
 const [poolCreated] = v3FactoryEvents;
 
@@ -295,6 +299,61 @@ describe("EVM indexer (scripted node)", () => {
     expect(node.calls.filter((c) => c.address === IMPOSTOR && c.functionName === "factory")).toHaveLength(1);
     expect(node.calls.filter((c) => c.address === LIAR && c.functionName === "factory")).toHaveLength(1);
     expect(node.calls.filter((c) => c.functionName === "getPair")).toHaveLength(1);
+  });
+
+  it("reuses a catalogue token (any letter case), which leaves the demo market for the chain's figures", async () => {
+    const KNOWN = address(0xe1);
+    const PAIR = address(0xe2);
+    await ensureChain(handle.db, chainFacts(1));
+    const [{ id }] = await queryRows<{ id: number }>(
+      handle.db,
+      sql`INSERT INTO tokens (slug, name, symbol, chain_id, address, decimals, listed_at)
+          VALUES ('known-1', 'Known', 'KNW', 1, ${KNOWN.toUpperCase().replace("0X", "0x")}, 18, now()) RETURNING id`,
+    );
+    await handle.db.execute(sql`
+      INSERT INTO token_stats (token_id, price, change_1h, change_24h, volume_24h, market_cap, circulating_supply,
+                               total_supply, liquidity, holders, popularity, ai_score, source, updated_at)
+      VALUES (${id}, 5, 1, 2, 1000, 500, 100, 200, 50, 77, 3, 40, 'demo', now())`);
+    await handle.db.execute(sql`
+      INSERT INTO pairs (token_id, chain_id, address, quote_symbol, dex, source, ref_price, volatility, activity,
+                         liquidity, circulating, total_supply)
+      VALUES (${id}, 1, '0xffff000000000000000000000000000000000001', 'USD', 'Demo DEX', 'demo', 5, 0.1, 1, 50, 100, 200)`);
+    const node = new ScriptedNode();
+    token(node, USDC, "USDC", 6);
+    node.answer(KNOWN, "totalSupply", 3n * 10n ** 24n);
+    const [token0, token1] = KNOWN < USDC ? [KNOWN, USDC] : [USDC, KNOWN];
+    node.mine([
+      { event: pairCreated, address: V2_FACTORY, args: { token0, token1, pair: PAIR, "": 1n } },
+      { event: syncV2, address: PAIR, args: { reserve0: 10n ** 6n, reserve1: 10n ** 6n } },
+    ]);
+    const { indexer, pairs } = start(node);
+    await expect.poll(() => indexer.status().indexed).toBe(1);
+    expect(pairs.map((p) => p.tokenId)).toEqual([id]);
+    const tokens = await queryRows<{ n: number }>(
+      handle.db,
+      sql`SELECT count(*)::int AS n FROM tokens WHERE chain_id = 1 AND lower(address) = ${KNOWN}`,
+    );
+    expect(tokens[0].n).toBe(1);
+    const [stats] = await queryRows<Record<string, unknown>>(
+      handle.db,
+      sql`SELECT price::text, circulating_supply, total_supply::text, holders, source FROM token_stats
+          WHERE token_id = ${id}`,
+    );
+    expect(stats).toEqual({
+      price: "0",
+      circulating_supply: null,
+      total_supply: "3000000",
+      holders: 0,
+      source: "dex:1",
+    });
+    const main = await queryRows<{ source: string; is_main: number }>(
+      handle.db,
+      sql`SELECT source, is_main FROM pairs WHERE token_id = ${id} ORDER BY id`,
+    );
+    expect(main).toEqual([
+      { source: "demo", is_main: 0 },
+      { source: "evm", is_main: 1 },
+    ]);
   });
 
   it("skips malformed logs in a node's answer and reads the rest", async () => {
