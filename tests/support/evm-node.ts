@@ -195,7 +195,7 @@ export async function startEvmNode(options: { chainId?: number } = {}) {
   };
 }
 
-/** Uniswap v2's output for an input, fee 0.3 % (UniswapV2Library.getAmountOut). */
+/** A v2 pair's output for an input: the constant product kept after the pair's 0.3 % fee on the input. */
 export const amountOut = (amountIn: bigint, reserveIn: bigint, reserveOut: bigint) =>
   (amountIn * 997n * reserveOut) / (reserveIn * 1000n + amountIn * 997n);
 

@@ -267,6 +267,8 @@ export function createEvmIndexer(options: EvmIndexerOptions): MarketProvider & {
 
   /** Loads what is stored: the chain's catalogue entry, reference tokens, pools and recent blocks. */
   async function prepare() {
+    pools.clear();
+    nativePools.clear();
     await ensureChain(db, chainFacts(chainId));
     refs = {
       usd: new Set([...(await usdStablecoins(db, chainId)), ...chain.stablecoins]),
