@@ -15,8 +15,10 @@
  *   last hour, after the engine's start-up replay (market-coherence.ts).
  * - startup: seconds from starting the server on an empty embedded database to serving, to the demo engine
  *   running and to 30 days of daily candles, and the database size (startup.ts).
+ * - evmIndexer: swaps ingested per second in a 10,000-swap backfill from a local node, and block-to-browser
+ *   latency of new swaps (indexer.ts).
  * BENCH_ONLY=part,… runs only some parts: firstload, ssr, api, realtime, engine, candles, signin, search,
- * coherence, startup (all by default).
+ * coherence, startup, indexer (all by default).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -35,6 +37,7 @@ import { addSyntheticTokens } from "../seed/synthetic.ts";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/env.ts";
 import { candleHistory } from "./candle-history.ts";
+import { evmIndexer } from "./indexer.ts";
 import { marketCoherence } from "./market-coherence.ts";
 import { marketEngine } from "./market-engine.ts";
 import { realtimeFanout } from "./realtime-fanout.ts";
@@ -218,6 +221,7 @@ if (wanted("realtime")) figures.realtime = await attempt(realtimeFanout);
 if (wanted("engine")) figures.marketEngine = await attempt(marketEngine);
 if (wanted("candles")) figures.candleHistory = await attempt(candleHistory);
 if (wanted("signin")) figures.signIn = await attempt(signIn);
+if (wanted("indexer")) figures.evmIndexer = await attempt(evmIndexer);
 if (wanted("search")) {
   log("search on the 1,000,000-token catalogue plus content…");
   figures.search = await attempt(async () => {

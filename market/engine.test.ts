@@ -1,12 +1,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DbHandle, queryRows } from "../db/client.ts";
+import { loadPairs } from "../domain/market/store.ts";
 import { endpointOf } from "../lib/realtime/protocol.ts";
 import { seedCatalog } from "../seed/index.ts";
 import { createTestDb } from "../tests/support/test-db.ts";
 import { bucketStart, type CandleState } from "./aggregate/candles.ts";
 import { createEngine } from "./engine.ts";
-import type { MarketProvider, PairRecord, Publication, TradeEvent } from "./types.ts";
+import type { EngineControl, MarketProvider, PairRecord, Publication, TradeEvent } from "./types.ts";
 
 const MINUTE = 60_000;
 const T0 = Date.UTC(2026, 10, 20, 12, 0, 30);
@@ -217,5 +218,155 @@ describe("market engine", () => {
     for (const list of seqs.values()) {
       for (let i = 1; i < list.length; i++) expect(list[i]).toBe(list[i - 1] + 1);
     }
+  });
+});
+
+describe("market engine with a provider that follows a chain", () => {
+  /** A provider without history that keys its trades, reports an age and a checkpoint, and holds the control. */
+  function chained() {
+    const state: {
+      emit?: (trades: TradeEvent[]) => void;
+      control?: EngineControl;
+      asOf: number;
+      checkpoints: number;
+    } = { asOf: T0 - 90_000, checkpoints: 0 };
+    const provider: MarketProvider = {
+      source: "chain-test",
+      label: "dex:1",
+      maxLatencyMs: 0,
+      open() {},
+      start(emit, _from, control) {
+        state.emit = emit;
+        state.control = control;
+      },
+      stop() {},
+      asOf: () => state.asOf,
+      checkpoint: () => async (tx) => {
+        await tx.execute(sql`SELECT 1`);
+        state.checkpoints += 1;
+      },
+    };
+    return { provider, state };
+  }
+  const keyed = (pair: number, seq: number, price: number): TradeEvent => ({
+    pairId: pair,
+    time: T0,
+    side: "buy",
+    price,
+    amount: 1,
+    value: price,
+    trader: `0x${seq}`,
+    txHash: `0xt${seq}`,
+    seq,
+  });
+  const storedOf = (pair: number) =>
+    queryRows<{ seq: string; price: string }>(
+      handle.db,
+      sql`SELECT seq::text, price::text FROM trades WHERE pair_id = ${pair} ORDER BY seq`,
+    );
+
+  it("keys trades by the provider's seq, takes pairs found while running, and retracts trades from a seq on", async () => {
+    const insertPair = async (address: string) =>
+      (
+        await queryRows<{ id: number }>(
+          handle.db,
+          sql`INSERT INTO pairs (token_id, chain_id, address, quote_symbol, dex, source, ref_price, volatility,
+                                 activity, liquidity, circulating, total_supply)
+              VALUES (${tokenId}, 1, ${address}, 'USDC', 'Test DEX', 'chain-test', 0, 0, 0, 0, 0, 100)
+              RETURNING id`,
+        )
+      )[0];
+    const chainPair = await insertPair("0x00000000000000000000000000000000000c4a11");
+    const { provider, state } = chained();
+    const published: Publication[] = [];
+    const engine = createEngine({
+      db: handle.db,
+      provider,
+      publish: async (batch) => {
+        published.push(...batch);
+      },
+      chains: { only: [1] },
+      now: () => T0 + 1000,
+    });
+    await engine.start();
+    expect([...engine.states.keys()]).toEqual([chainPair.id]);
+    const later = await insertPair("0x00000000000000000000000000000000000c4a12");
+    state.control?.addPairs(await loadPairs(handle.db, { ids: [later.id] }));
+    state.emit?.([keyed(later.id, 4_000_000, 1)]);
+    // Three trades in one millisecond, with their own keys: all three are stored.
+    state.emit?.([
+      keyed(chainPair.id, 5_000_001, 2),
+      keyed(chainPair.id, 5_000_002, 3),
+      keyed(chainPair.id, 6_000_000, 4),
+    ]);
+    state.control?.updateReserves([
+      { pairId: chainPair.id, reserveBase: 10, reserveQuote: 35, spotPrice: 3.5 },
+    ]);
+    await engine.publishTouched();
+    await engine.flush();
+    expect((await storedOf(chainPair.id)).map((t) => t.seq)).toEqual(["5000001", "5000002", "6000000"]);
+    expect((await storedOf(later.id)).map((t) => t.seq)).toEqual(["4000000"]);
+    const info = published.findLast((p) =>
+      p.endpoint.startsWith("/chanel/pair/info/0x00000000000000000000000000000000000c4a11"),
+    );
+    expect(info?.update).toMatchObject({
+      price: "4",
+      liquidity: "70.00",
+      reserveQuote: "35.00",
+      updatedAt: T0 - 90_000,
+      source: "dex:1",
+    });
+
+    published.length = 0;
+    await state.control?.retract([chainPair.id], 5_000_002);
+    expect((await storedOf(chainPair.id)).map((t) => t.seq)).toEqual(["5000001"]);
+    const candles = await queryRows<{ interval: number; close: string; trades: number }>(
+      handle.db,
+      sql`SELECT interval, close::text, trades FROM candles WHERE pair_id = ${chainPair.id} ORDER BY interval`,
+    );
+    expect(candles).toEqual(
+      [1, 5, 15, 60, 240, 1440].map((interval) => ({ interval, close: "2", trades: 1 })),
+    );
+    const memory = engine.states.get(chainPair.id);
+    expect(memory?.recent.map((t) => t.seq)).toEqual([5_000_001]);
+    expect(memory?.stats.window(1440, T0 + 1000)).toMatchObject({ buys: 1, price: 2 });
+    expect(memory?.book.current.get(1)).toMatchObject({ close: 2, trades: 1 });
+    const trades = published.find((p) =>
+      p.endpoint.startsWith("/chanel/pair/trades/0x00000000000000000000000000000000000c4a11"),
+    );
+    expect(trades?.update).toMatchObject({ trades: [expect.anything()] });
+    expect(state.checkpoints).toBeGreaterThanOrEqual(2);
+
+    await engine.writeStats();
+    const [stats] = await queryRows<{ updated_at: Date | string; source: string }>(
+      handle.db,
+      sql`SELECT updated_at, source FROM token_stats WHERE token_id = ${tokenId}`,
+    );
+    expect(new Date(stats.updated_at).getTime()).toBe(T0 - 90_000);
+    expect(stats.source).toBe("dex:1");
+    await engine.stop();
+
+    // A restart rebuilds the pair from its stored trades.
+    const again = createEngine({
+      db: handle.db,
+      provider: chained().provider,
+      publish: async () => {},
+      now: () => T0 + 2000,
+    });
+    await again.start();
+    expect(again.states.get(chainPair.id)?.recent.map((t) => t.seq)).toEqual([5_000_001]);
+    await again.stop();
+  });
+
+  it("leaves out the pairs of excluded chains", async () => {
+    const engine = createEngine({
+      db: handle.db,
+      provider: chained().provider,
+      publish: async () => {},
+      chains: { except: [1] },
+    });
+    await engine.start();
+    expect(engine.states.size).toBe(0);
+    await engine.stop();
   });
 });

@@ -5,11 +5,14 @@ import { candleFor } from "../domain/market/history.ts";
 import {
   beginReplayedHistory,
   type CandleRecord,
+  type ChainScope,
   insertTrades,
   loadPairs,
+  loadTrades,
   markPersisted,
   type PairStatsRecord,
   pruneTrades,
+  retractTrades,
   type TradeRecord,
   updateTokenStats,
   writeCandles,
@@ -23,10 +26,10 @@ import type {
   TokenInfoPayload,
 } from "../lib/realtime/payloads.ts";
 import { DIRECTIONS, endpointOf, type SubscriptionBody } from "../lib/realtime/protocol.ts";
-import type { CandleState } from "./aggregate/candles.ts";
+import { bucketStart, type CandleState } from "./aggregate/candles.ts";
 import type { WindowStats } from "./aggregate/pair-stats.ts";
 import { PairState, type SequencedTrade, wireCandle, wireTrade } from "./pair-state.ts";
-import type { MarketProvider, Publication, TradeEvent } from "./types.ts";
+import type { EngineControl, MarketProvider, Publication, TradeEvent } from "./types.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -40,6 +43,8 @@ export type EngineOptions = {
   publish: (batch: Publication[]) => Promise<void>;
   shard?: number;
   shards?: number;
+  /** The chains whose pairs this engine runs (all by default). */
+  chains?: ChainScope;
   /** Hours of history a replaying provider rebuilds at start (stats need 24). */
   historyHours?: number;
   tickMs?: number;
@@ -64,9 +69,18 @@ export function createEngine(options: EngineOptions) {
   const counters: EngineCounters = { trades: 0, publications: 0, flushes: 0, warmupMs: 0 };
   const timers: ReturnType<typeof setInterval>[] = [];
   let seqBase = 0;
-  let flushing: Promise<void> | undefined;
+  /** Flushes and retractions, one after the other: a retraction must not interleave with a flush. */
+  let storing: Promise<void> = Promise.resolve();
   let lastPersistMark = 0;
   let lastPrune = 0;
+
+  /** The time the figures are current to: the provider's, when it can fall behind its source. */
+  const asOf = () => options.provider.asOf?.() ?? now();
+  const exclusive = (task: () => Promise<void>) => {
+    const run = storing.then(task, task);
+    storing = run.catch(() => {});
+    return run;
+  };
 
   const nextSeq = (endpoint: string) => {
     const seq = (seqs.get(endpoint) ?? seqBase) + 1;
@@ -161,14 +175,14 @@ export function createEngine(options: EngineOptions) {
       quoteSymbol: pair.quoteSymbol,
       dex: pair.dex,
       source: options.provider.label,
-      updatedAt: at,
+      updatedAt: asOf(),
     };
     pub(out, { topic: "PAIR_INFO", ...pairAddress }, info);
     const price: PricePayload = {
       price: token.price,
       change24h: token.change24h,
       source: options.provider.label,
-      updatedAt: at,
+      updatedAt: info.updatedAt,
     };
     pub(out, { topic: "PRICE", ...tokenAddress }, price);
     const tokenInfo: TokenInfoPayload = {
@@ -181,7 +195,7 @@ export function createEngine(options: EngineOptions) {
       fdv: info.fdv,
       aiScore: token.aiScore,
       source: options.provider.label,
-      updatedAt: at,
+      updatedAt: info.updatedAt,
     };
     pub(out, { topic: "TOKEN_INFO", ...tokenAddress }, tokenInfo);
     state.fresh = [];
@@ -225,7 +239,11 @@ export function createEngine(options: EngineOptions) {
     await options.publish(out);
   }
 
-  async function flush() {
+  /**
+   * Stores the trades and candle deltas taken since the last flush, with the provider's checkpoint and `also`
+   * (a retraction) in the same transaction.
+   */
+  async function flush(also?: (tx: Pick<Db, "execute">) => Promise<void>) {
     const at = now();
     const trades: TradeRecord[] = [];
     const candles: CandleRecord[] = [];
@@ -235,9 +253,12 @@ export function createEngine(options: EngineOptions) {
       for (const { interval, candle } of state.book.takeDeltas())
         candles.push(candleRecord(state.pair.id, interval, candle));
     }
+    const checkpoint = options.provider.checkpoint?.();
     await options.db.transaction(async (tx) => {
       await insertTrades(tx, trades);
       await writeCandles(tx, candles, "merge");
+      await also?.(tx);
+      await checkpoint?.(tx);
     });
     counters.flushes += 1;
     if (at - lastPersistMark >= MINUTE) {
@@ -258,10 +279,10 @@ export function createEngine(options: EngineOptions) {
       return then ? round2((price / then - 1) * 100) : null;
     };
     for (const state of states.values()) {
-      // Exchange markets have no catalogue token to rank.
-      if (state.pair.tokenId === null) continue;
-      const token = tokenFigures(state, at);
       const f = state.figures();
+      // Exchange markets have no catalogue token to rank; a pair without a price yet says nothing of its token.
+      if (state.pair.tokenId === null || !(f.price > 0)) continue;
+      const token = tokenFigures(state, at);
       records.push({
         pair_id: state.pair.id,
         token_id: state.pair.tokenId,
@@ -278,8 +299,63 @@ export function createEngine(options: EngineOptions) {
         source: options.provider.label,
       });
     }
-    await updateTokenStats(options.db, records, at);
+    await updateTokenStats(options.db, records, asOf());
   }
+
+  /**
+   * Rebuilds pairs' candles and statistics from their stored trades (those of today and yesterday, UTC, which
+   * cover the 24-hour windows and the current and previous daily candle), keeping the pools' reserves.
+   */
+  async function restore(pairIds: readonly number[]) {
+    const since = bucketStart(now(), 1440) - DAY;
+    for (let i = 0; i < pairIds.length; i += 200) {
+      const ids = pairIds.slice(i, i + 200);
+      const fresh = new Map<number, PairState>();
+      for (const id of ids) {
+        const old = states.get(id);
+        if (!old) continue;
+        const state = new PairState(old.pair);
+        state.reserves = old.reserves;
+        fresh.set(id, state);
+      }
+      for (const trade of await loadTrades(options.db, ids, since)) {
+        fresh.get(trade.pairId)?.add(trade, { live: false, keepDelta: () => false });
+      }
+      for (const [id, state] of fresh) {
+        state.changedCandles.clear();
+        states.set(id, state);
+      }
+      await yieldToLoop();
+    }
+  }
+
+  const control: EngineControl = {
+    addPairs(pairs) {
+      for (const pair of pairs) if (!states.has(pair.id)) states.set(pair.id, new PairState(pair));
+    },
+    updateReserves(reserves) {
+      for (const { pairId, ...pool } of reserves) {
+        const state = states.get(pairId);
+        if (!state) continue;
+        state.reserves = pool;
+        state.touched = true;
+      }
+    },
+    async retract(pairIds, fromSeq) {
+      await exclusive(async () => {
+        await flush((tx) => retractTrades(tx, pairIds, fromSeq).then(() => {}));
+        await restore(pairIds);
+      });
+      const at = now();
+      const out: Publication[] = [];
+      for (const id of pairIds) {
+        const state = states.get(id);
+        if (state) out.push(...publicationsOf(state, at, true));
+      }
+      counters.publications += out.length;
+      if (out.length) await options.publish(out);
+    },
+  };
 
   /** Rebuilds the last hours from a replaying provider: statistics in memory, missing candles stored. */
   async function warmUp(start: number) {
@@ -353,23 +429,18 @@ export function createEngine(options: EngineOptions) {
         source: options.provider.source,
         shard: options.shard ?? 0,
         shards: options.shards ?? 1,
+        chains: options.chains,
       });
       for (const pair of pairs) states.set(pair.id, new PairState(pair));
       options.provider.open(pairs);
-      await warmUp(started);
+      if (options.provider.history) await warmUp(started);
+      else await restore([...states.keys()]);
       counters.warmupMs = now() - started;
       await publishTouched(true);
       await writeStats();
-      options.provider.start(ingest, started);
+      options.provider.start(ingest, started, control);
       every(options.tickMs ?? 250, () => publishTouched(), "publish");
-      every(
-        options.flushMs ?? 2000,
-        async () => {
-          flushing = flush();
-          await flushing;
-        },
-        "flush",
-      );
+      every(options.flushMs ?? 2000, () => exclusive(() => flush()), "flush");
       every(options.statsMs ?? 15_000, writeStats, "stats");
       log(
         { pairs: pairs.length, warmupMs: counters.warmupMs, source: options.provider.source },
@@ -377,14 +448,15 @@ export function createEngine(options: EngineOptions) {
       );
     },
     publishTouched,
-    flush,
+    flush: () => exclusive(() => flush()),
     writeStats,
     async stop() {
       options.provider.stop();
       for (const timer of timers) clearInterval(timer);
       timers.length = 0;
-      await flushing?.catch(() => {});
-      await flush().catch((error: unknown) => log({ err: error }, "final market flush failed"));
+      await exclusive(() => flush()).catch((error: unknown) =>
+        log({ err: error }, "final market flush failed"),
+      );
     },
   };
 }

@@ -3,7 +3,7 @@ import type { Candle, Trade } from "../lib/realtime/payloads.ts";
 import type { CandleInterval } from "../lib/realtime/protocol.ts";
 import { CandleBook, type CandleState } from "./aggregate/candles.ts";
 import { PairStats } from "./aggregate/pair-stats.ts";
-import type { PairRecord, TradeEvent } from "./types.ts";
+import type { PairRecord, PoolReserves, TradeEvent } from "./types.ts";
 
 const RECENT_TRADES = 50;
 
@@ -50,6 +50,8 @@ export class PairState {
   /** Candles changed since the last publication, by interval and bucket. */
   readonly changedCandles = new Map<string, { interval: CandleInterval; candle: CandleState }>();
   touched = false;
+  /** The pool's reserves as its provider reads them; without them the demo model's pool stands in. */
+  reserves: Omit<PoolReserves, "pairId"> | undefined;
   private lastTime = 0;
   private sameTime = 0;
 
@@ -79,7 +81,7 @@ export class PairState {
     event: TradeEvent,
     options: { live: boolean; keepDelta?: (interval: number, time: number) => boolean },
   ) {
-    const trade: SequencedTrade = { ...event, seq: this.sequence(event.time) };
+    const trade: SequencedTrade = { ...event, seq: event.seq ?? this.sequence(event.time) };
     this.stats.add(trade);
     for (const { interval, candle } of this.book.add(trade, options.keepDelta)) {
       this.changedCandles.set(`${interval}:${candle.time}`, { interval, candle });
@@ -101,17 +103,27 @@ export class PairState {
     if (recent.length > RECENT_TRADES) recent.pop();
   }
 
-  /** Price now, and the figures derived from it with the pool's constant-product liquidity. */
+  /**
+   * Price now, and the figures derived from it: liquidity from the pool's reserves when the provider reads them,
+   * else from the demo model's constant-product pool (its stored liquidity at the reference price).
+   */
   figures() {
-    const price = this.stats.price || this.pair.refPrice;
-    const liquidity = this.pair.liquidity * Math.sqrt(price / this.pair.refPrice);
+    const price = this.stats.price || this.reserves?.spotPrice || this.pair.refPrice;
+    const { reserveBase, reserveQuote } = this.reserves ?? this.modelledReserves(price);
     return {
       price,
-      liquidity,
-      reserveQuote: liquidity / 2,
-      reserveBase: liquidity / 2 / price,
+      // A pool is worth its reserves at its own price, which a trade's price (with fee and impact) is not.
+      liquidity: reserveBase * (this.reserves?.spotPrice || price) + reserveQuote,
+      reserveQuote,
+      reserveBase,
       marketCap: this.pair.circulating * price,
       fdv: this.pair.totalSupply * price,
     };
+  }
+
+  private modelledReserves(price: number) {
+    const { liquidity, refPrice } = this.pair;
+    const now = refPrice > 0 && price > 0 ? liquidity * Math.sqrt(price / refPrice) : 0;
+    return { reserveQuote: now / 2, reserveBase: now > 0 ? now / 2 / price : 0 };
   }
 }

@@ -9,9 +9,9 @@ import {
   tokenTags,
 } from "../db/schema/index.ts";
 import { logoUrlFor } from "../domain/catalog/logos.ts";
+import { tokenSlug } from "../lib/slug.ts";
 import { type Deployment, groupAssets, NATIVE_ADDRESS } from "./assets.ts";
 import { mainnetFor } from "./chains.ts";
-import { tokenSlug } from "./slug.ts";
 import { chainAlgorithm } from "./tags.ts";
 import { DESCRIPTION_LOCALES, NATIVE_DESCRIPTIONS, nativeFaqs } from "./texts.ts";
 import { listingDates, listTokens } from "./tokens.ts";

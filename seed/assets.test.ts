@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  type AssetGroup,
-  type Deployment,
-  groupAssets,
-  NATIVE_ADDRESS,
-  pegOf,
-  wrappedNativeAddress,
-} from "./assets.ts";
+import { wrappedNativeAddress } from "../domain/market/uniswap-deployments.ts";
+import { type AssetGroup, type Deployment, groupAssets, NATIVE_ADDRESS, pegOf } from "./assets.ts";
 import { selectChains } from "./chains.ts";
 import { tagsFor } from "./tags.ts";
 import { listTokens } from "./tokens.ts";

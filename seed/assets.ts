@@ -1,5 +1,5 @@
-import { createRequire } from "node:module";
-import { kebabCase } from "./slug.ts";
+import { wrappedNativeAddress } from "../domain/market/uniswap-deployments.ts";
+import { kebabCase } from "../lib/slug.ts";
 
 /**
  * Grouping of catalogue deployments into assets, by the rules of docs/assets.md:
@@ -18,15 +18,6 @@ import { kebabCase } from "./slug.ts";
 
 /** The conventional address of a chain's native coin (EIP-7528). */
 export const NATIVE_ADDRESS = "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE";
-
-const { WETH9 } = createRequire(import.meta.url)("@uniswap/sdk-core") as {
-  WETH9: Record<number, { address: string } | undefined>;
-};
-
-/** The wrapped native token of a chain, from @uniswap/sdk-core. */
-export function wrappedNativeAddress(chainId: number): string | undefined {
-  return WETH9[chainId]?.address;
-}
 
 export type Deployment = {
   /** Any unique key of the caller's (the token id). */

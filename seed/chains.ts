@@ -1,7 +1,7 @@
 import type { Chain } from "viem";
 import * as viemChains from "viem/chains";
 import type { chains } from "../db/schema/index.ts";
-import { kebabCase } from "./slug.ts";
+import { kebabCase } from "../lib/slug.ts";
 import { CHAIN_ALGORITHMS, chainAlgorithm } from "./tags.ts";
 
 /** A viem chain definition together with its export name (the key the tag rules use). */

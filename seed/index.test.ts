@@ -4,8 +4,8 @@ import { mainnet } from "viem/chains";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DbHandle, openDb, queryRows } from "../db/client.ts";
 import { chains, tokenDescriptions, tokenFaqs, tokenStats, tokens } from "../db/schema/index.ts";
+import { TOKEN_SLUG_PATTERN } from "../lib/slug.ts";
 import { isSeeded, type SeedReport, seedCatalog } from "./index.ts";
-import { TOKEN_SLUG_PATTERN } from "./slug.ts";
 import { DESCRIPTION_LOCALES } from "./texts.ts";
 
 const now = new Date("2026-03-01T12:00:00Z");

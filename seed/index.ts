@@ -13,10 +13,10 @@ import {
 } from "../db/schema/index.ts";
 import { logoUrlFor } from "../domain/catalog/logos.ts";
 import { DEMO_DEFAULTS } from "../domain/market/demo-model.ts";
+import { tokenSlug } from "../lib/slug.ts";
 import { ensureAssets, ensureNativeTokens } from "./asset-catalog.ts";
 import { selectChains } from "./chains.ts";
 import { type DemoMarketOptions, ensureDemoMarket } from "./pairs.ts";
-import { tokenSlug } from "./slug.ts";
 import { type TagType, tagDefinitions, tagsFor } from "./tags.ts";
 import { DESCRIPTION_LOCALES, DESCRIPTIONS, englishFaqs, type TokenFacts } from "./texts.ts";
 import { listingDates, listTokens, TOKEN_LIST_VERSION } from "./tokens.ts";

@@ -55,4 +55,52 @@ describe("loadConfig", () => {
     expect(loadConfig({ ...local, NODE_ENV: "test" }).google).toBeUndefined();
     expect(() => loadConfig({ ...local, NODE_ENV: "production" })).toThrow(/GOOGLE_ISSUER/);
   });
+
+  it("indexes no chain by default, and reads the indexer's chains, factories and stablecoins", () => {
+    expect(loadConfig({}).evm).toEqual({ chains: [], backfillBlocks: 3000, pollMs: 1000 });
+    const token = "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512";
+    const factory = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
+    const config = loadConfig({
+      EVM_RPC_URLS: "31337=http://127.0.0.1:8545",
+      EVM_DEX_FACTORIES: `31337:uniswap-v2:${factory}`,
+      EVM_STABLECOINS: `31337:${token}`,
+      EVM_BACKFILL_BLOCKS: "50",
+      EVM_POLL_MS: "250",
+    });
+    expect(config.evm).toEqual({
+      chains: [
+        {
+          chainId: 31337,
+          rpcUrl: "http://127.0.0.1:8545",
+          factories: [{ kind: "uniswap-v2", address: factory }],
+          stablecoins: [token.toLowerCase()],
+        },
+      ],
+      backfillBlocks: 50,
+      pollMs: 250,
+    });
+  });
+
+  it("names every bad indexer entry, and polls at least once a second", () => {
+    const error = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (e) {
+        return (e as Error).message;
+      }
+      return "";
+    };
+    const message = error({
+      EVM_RPC_URLS: "1=https://eth.example,abc",
+      EVM_DEX_FACTORIES: "1:uniswap-v9:0x5FbDB2315678afecb367f032d93F642f64180aa3",
+      EVM_STABLECOINS: "1:nope",
+    });
+    expect(message).toMatch(/EVM_RPC_URLS: entry "abc": expected <chainId>=<url>/);
+    expect(message).toMatch(/EVM_DEX_FACTORIES: entry "1:uniswap-v9:.*": kind must be/);
+    expect(message).toMatch(/EVM_STABLECOINS: entry "1:nope": the address must be/);
+    expect(error({ EVM_RPC_URLS: "31337=http://127.0.0.1:8545" })).toMatch(
+      /chain 31337 has no Uniswap factory/,
+    );
+    expect(error({ EVM_POLL_MS: "1500" })).toMatch(/EVM_POLL_MS/);
+  });
 });

@@ -1,9 +1,28 @@
 import { resolve } from "node:path";
 import { z } from "zod";
 import { DEMO_DEFAULTS } from "../domain/market/demo-model.ts";
+import {
+  type EvmChainConfig,
+  evmChains,
+  type Parsed,
+  parseDexFactories,
+  parseRpcUrls,
+  parseStablecoins,
+} from "../market/providers/evm/config.ts";
 
 /** An empty variable counts as unset, so `FOO=` falls back to the default. */
 const unsetIfEmpty = (value: unknown) => (value === "" ? undefined : value);
+
+/** A comma-separated list whose entries are parsed one by one, each bad one named in its own message. */
+const entryList = <T>(parse: (text: string) => Parsed<T>) =>
+  z
+    .string()
+    .default("")
+    .transform((text, ctx) => {
+      const { entries, errors } = parse(text);
+      for (const message of errors) ctx.addIssue({ code: "custom", message });
+      return entries;
+    });
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -72,6 +91,14 @@ const schema = z.object({
   ADMIN_EMAILS: z.string().default(""),
   /** The OpenID Connect issuer, discovered at first use; tests point it to a local provider. */
   GOOGLE_ISSUER: z.preprocess(unsetIfEmpty, z.string().url().default("https://accounts.google.com")),
+  /** On-chain DEX indexer: chains to index (`<chainId>=<url>`), extra factories and USD stablecoins. */
+  EVM_RPC_URLS: entryList(parseRpcUrls),
+  EVM_DEX_FACTORIES: entryList(parseDexFactories),
+  EVM_STABLECOINS: entryList(parseStablecoins),
+  /** Blocks read back on a chain's first start; then it resumes from its stored block. */
+  EVM_BACKFILL_BLOCKS: z.coerce.number().int().min(0).max(1_000_000).default(3000),
+  /** How often a chain's head is polled, in ms. */
+  EVM_POLL_MS: z.coerce.number().int().min(50).max(1000).default(1000),
 });
 
 export type GoogleConfig = { clientId: string; clientSecret: string; issuer: string };
@@ -109,6 +136,8 @@ export type Config = {
     maxMessageBytes: number;
     maxBufferedBytes: number;
   };
+  /** The on-chain DEX indexer: no chains, no indexer. */
+  evm: { chains: EvmChainConfig[]; backfillBlocks: number; pollMs: number };
 };
 
 /** Reads the configuration from the environment; every bad variable is named in one clear message. */
@@ -124,6 +153,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (v.NODE_ENV === "production" && !v.GOOGLE_ISSUER.startsWith("https:")) {
     throw new Error("Invalid configuration:\n  GOOGLE_ISSUER: must be https in production");
+  }
+  const evm = evmChains({
+    rpcUrls: v.EVM_RPC_URLS,
+    factories: v.EVM_DEX_FACTORIES,
+    stablecoins: v.EVM_STABLECOINS,
+  });
+  if (evm.errors.length > 0) {
+    throw new Error(`Invalid configuration:\n${evm.errors.map((e) => `  ${e}`).join("\n")}`);
   }
   return {
     env: v.NODE_ENV,
@@ -171,5 +208,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxMessageBytes: v.REALTIME_MAX_MESSAGE_BYTES,
       maxBufferedBytes: v.REALTIME_MAX_BUFFER_BYTES,
     },
+    evm: { chains: evm.chains, backfillBlocks: v.EVM_BACKFILL_BLOCKS, pollMs: v.EVM_POLL_MS },
   };
 }

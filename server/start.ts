@@ -2,9 +2,10 @@
 import { openDb } from "../db/client.ts";
 import { acquireLeadership } from "../db/leader.ts";
 import { catalogueContracts } from "../domain/market/asset-facts.ts";
-import { createEngine } from "../market/engine.ts";
+import { createEngine, type EngineOptions } from "../market/engine.ts";
 import { createCexProvider } from "../market/providers/cex.ts";
 import { createDemoProvider } from "../market/providers/demo.ts";
+import { createEvmIndexer, evmEngineOptions } from "../market/providers/evm/indexer.ts";
 import { syncCoinGecko } from "../market/sources/coingecko/catalogue-sync.ts";
 import { createCoinGeckoSource } from "../market/sources/coingecko/source.ts";
 import type { MarketProvider } from "../market/types.ts";
@@ -48,7 +49,13 @@ async function runLed(lock: string, job: { start(): unknown; stop(): Promise<voi
 }
 
 /** Runs one engine once this process leads its shard. */
-function runEngine(name: string, provider: MarketProvider, shard: number, shards: number) {
+function runEngine(
+  name: string,
+  provider: MarketProvider,
+  shard: number,
+  shards: number,
+  extra: Partial<EngineOptions> = {},
+) {
   const engine = createEngine({
     db: handle.db,
     provider,
@@ -57,6 +64,7 @@ function runEngine(name: string, provider: MarketProvider, shard: number, shards
     shards,
     historyHours: config.market.historyHours,
     log,
+    ...extra,
   });
   return runLed(`tokenatlas:market:${name}:${shard}`, engine);
 }
@@ -65,8 +73,22 @@ if (config.role !== "web") {
   const { market } = config;
   await ensureExchangePairs(handle.db, market.cexMarkets);
   const failed = (error: unknown) => log({ err: String(error) }, "market engine failed to start");
-  // The site serves while the engines rebuild their history in the background.
-  runEngine("demo", createDemoProvider({ seed: market.seed }), market.shard, market.shards).catch(failed);
+  // The site serves while the engines rebuild their history in the background. A chain the indexer follows
+  // has its figures from the chain only: the demo market leaves its pairs out.
+  const { evm } = config;
+  const indexed = { except: evm.chains.map((chain) => chain.chainId) };
+  const demo = createDemoProvider({ seed: market.seed });
+  runEngine("demo", demo, market.shard, market.shards, { chains: indexed }).catch(failed);
+  for (const chain of market.shard === 0 ? evm.chains : []) {
+    const indexer = createEvmIndexer({
+      db: handle.db,
+      chain,
+      backfillBlocks: evm.backfillBlocks,
+      pollMs: evm.pollMs,
+      log,
+    });
+    runEngine(`evm-${chain.chainId}`, indexer, 0, 1, evmEngineOptions(chain.chainId)).catch(failed);
+  }
   const { coingecko } = market;
   if (coingecko) {
     const sync = syncCoinGecko({

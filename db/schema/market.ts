@@ -101,3 +101,39 @@ export const candles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.pairId, t.interval, t.time] })],
 );
+
+/**
+ * The on-chain indexer's recent canonical blocks per chain (docs/decisions/013-evm-indexer.md): the highest is
+ * where it resumes after a restart, the others find where a reorganisation forked. A few hundred per chain are
+ * kept, written in the same transaction as the trades read from them.
+ */
+export const evmBlocks = pgTable(
+  "evm_blocks",
+  {
+    chainId: integer("chain_id").notNull(),
+    number: bigint("number", { mode: "number" }).notNull(),
+    hash: text("hash").notNull(),
+    /** Block time, Unix ms. */
+    time: bigint("time", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chainId, t.number] })],
+);
+
+/**
+ * A DEX pool the indexer follows, beside its pair (whose token is the priced base): the kind of pool, the quote
+ * token it is priced through, and the pool's state as last read: reserves (raw integer amounts of token0 and
+ * token1, the tokens in address order; a v3 pool's token balances) and a v3 pool's price (sqrtPriceX96); null
+ * until read.
+ */
+export const evmPools = pgTable("evm_pools", {
+  pairId: integer("pair_id")
+    .primaryKey()
+    .references(() => pairs.id, { onDelete: "cascade" }),
+  kind: text("kind", { enum: ["uniswap-v2", "uniswap-v3"] }).notNull(),
+  quoteTokenId: integer("quote_token_id")
+    .notNull()
+    .references(() => tokens.id, { onDelete: "cascade" }),
+  reserve0: numeric("reserve0"),
+  reserve1: numeric("reserve1"),
+  sqrtPriceX96: numeric("sqrt_price_x96"),
+});

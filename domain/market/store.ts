@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
 import type { Candle, Trade } from "../../lib/realtime/payloads.ts";
+import { CANDLE_INTERVALS } from "../../lib/realtime/protocol.ts";
 import type { PairSummary } from "./history.ts";
 
 /** Writes of the market engine: batches as JSON records, one statement each, alike on PGlite and pg. */
@@ -19,11 +20,23 @@ export type StoredPair = PairSummary & {
   persistedUntil: number | null;
 };
 
-/** The pairs of one source in one shard (pair id modulo shard count). */
+const idList = (ids: readonly number[]) =>
+  sql`(SELECT value::int FROM jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
+
+/** Which chains' pairs to load: only some, or all but some. */
+export type ChainScope = { only?: readonly number[]; except?: readonly number[] };
+
+/** The pairs of one source in one shard (pair id modulo shard count), or those with the given ids. */
 export async function loadPairs(
   db: Executor,
-  q: { source: string; shard: number; shards: number },
+  q: { source: string; shard: number; shards: number; chains?: ChainScope } | { ids: readonly number[] },
 ): Promise<StoredPair[]> {
+  const where =
+    "ids" in q
+      ? sql`p.id IN ${idList(q.ids)}`
+      : sql`p.source = ${q.source} AND p.id % ${q.shards} = ${q.shard}
+            ${q.chains?.only ? sql`AND p.chain_id IN ${idList(q.chains.only)}` : sql``}
+            ${q.chains?.except ? sql`AND p.chain_id NOT IN ${idList(q.chains.except)}` : sql``}`;
   const rows = await queryRows<Omit<StoredPair, "persistedUntil"> & { persistedUntil: Date | string | null }>(
     db,
     sql`SELECT p.id, p.token_id AS "tokenId", p.chain_id AS "chainId", p.address,
@@ -32,7 +45,7 @@ export async function loadPairs(
                p.price_key AS "priceKey", p.ref_price AS "refPrice", p.volatility, p.activity, p.liquidity, p.circulating,
                p.total_supply AS "totalSupply", p.persisted_until AS "persistedUntil"
         FROM pairs p LEFT JOIN tokens t ON t.id = p.token_id
-        WHERE p.source = ${q.source} AND p.id % ${q.shards} = ${q.shard}
+        WHERE ${where}
         ORDER BY p.id`,
   );
   return rows.map((row) => ({
@@ -53,6 +66,91 @@ export async function insertTrades(db: Executor, records: readonly TradeRecord[]
       AS x(pair_id int, seq bigint, time bigint, side text, price numeric, amount numeric, value numeric,
            trader text, tx_hash text)
     ON CONFLICT (pair_id, seq) DO NOTHING`);
+}
+
+/** A stored trade as the engine takes it back in: the trade with its pair and sequence number. */
+export type StoredTrade = {
+  pairId: number;
+  seq: number;
+  time: number;
+  side: "buy" | "sell";
+  price: number;
+  amount: number;
+  value: number;
+  trader: string;
+  txHash: string;
+};
+
+/** The stored trades of some pairs since `since` (Unix ms), by pair and sequence. */
+export async function loadTrades(
+  db: Executor,
+  pairIds: readonly number[],
+  since: number,
+): Promise<StoredTrade[]> {
+  if (pairIds.length === 0) return [];
+  const rows = await queryRows<Record<string, string | number | Date>>(
+    db,
+    sql`SELECT pair_id, seq, time, side, price::float8 AS price, amount::float8 AS amount, value::float8 AS value,
+               trader, tx_hash
+        FROM trades WHERE pair_id IN ${idList(pairIds)} AND time >= ${new Date(since).toISOString()}::timestamptz
+        ORDER BY pair_id, seq`,
+  );
+  return rows.map((r) => ({
+    pairId: Number(r.pair_id),
+    seq: Number(r.seq),
+    time: new Date(r.time).getTime(),
+    side: r.side === "sell" ? "sell" : "buy",
+    price: Number(r.price),
+    amount: Number(r.amount),
+    value: Number(r.value),
+    trader: String(r.trader),
+    txHash: String(r.tx_hash),
+  }));
+}
+
+/**
+ * Deletes the trades of these pairs from `fromSeq` on and rebuilds their stored candles from the trades that
+ * remain, for every bucket from the one that held the earliest deleted trade on (a bucket's candle is the
+ * plain aggregate of its trades: open and close by time, then sequence). Returns how many trades went.
+ */
+export async function retractTrades(
+  db: Executor,
+  pairIds: readonly number[],
+  fromSeq: number,
+): Promise<number> {
+  if (pairIds.length === 0) return 0;
+  const earliest = await queryRows<{ pair_id: number; since: number | string; n: number | string }>(
+    db,
+    sql`SELECT pair_id, min((extract(epoch FROM time) * 1000)::bigint) AS since, count(*) AS n
+        FROM trades WHERE pair_id IN ${idList(pairIds)} AND seq >= ${fromSeq} GROUP BY pair_id`,
+  );
+  if (earliest.length === 0) return 0;
+  await db.execute(sql`DELETE FROM trades WHERE pair_id IN ${idList(pairIds)} AND seq >= ${fromSeq}`);
+  const buckets = JSON.stringify(
+    earliest.flatMap((row) =>
+      CANDLE_INTERVALS.map((interval) => {
+        const size = interval * 60_000;
+        return { pair_id: Number(row.pair_id), interval, from: Math.floor(Number(row.since) / size) * size };
+      }),
+    ),
+  );
+  const scope = sql`jsonb_to_recordset(${buckets}::jsonb) AS b(pair_id int, interval int, "from" bigint)`;
+  await db.execute(sql`
+    DELETE FROM candles c USING ${scope}
+    WHERE c.pair_id = b.pair_id AND c.interval = b.interval AND c.time >= to_timestamp(b."from" / 1000.0)`);
+  await db.execute(sql`
+    INSERT INTO candles (pair_id, interval, time, open, high, low, close, volume, trades, first_at, last_at)
+    SELECT pair_id, interval, to_timestamp(bucket / 1000.0), (array_agg(price ORDER BY at, seq))[1], max(price),
+           min(price), (array_agg(price ORDER BY at DESC, seq DESC))[1], sum(value), count(*), min(at), max(at)
+    FROM (
+      SELECT t.pair_id, b.interval, t.seq, t.price, t.value, x.at,
+             x.at / (b.interval * 60000) * (b.interval * 60000) AS bucket
+      FROM ${scope} JOIN trades t ON t.pair_id = b.pair_id
+      CROSS JOIN LATERAL (SELECT (extract(epoch FROM t.time) * 1000)::bigint AS at) x
+      WHERE t.time >= to_timestamp(b."from" / 1000.0)
+    ) y
+    GROUP BY pair_id, interval, bucket`);
+  return earliest.reduce((sum, row) => sum + Number(row.n), 0);
 }
 
 /** A candle row as stored: the candle's figures with its pair, interval and first and last trade times. */
@@ -99,7 +197,7 @@ export async function beginReplayedHistory(
   from: number,
 ): Promise<void> {
   if (pairIds.length === 0) return;
-  const ids = sql`(SELECT value::int FROM jsonb_array_elements_text(${JSON.stringify(pairIds)}::jsonb))`;
+  const ids = idList(pairIds);
   const at = sql`${new Date(from).toISOString()}::timestamptz`;
   await db.execute(sql`
     UPDATE pairs SET history_from = ${at}
@@ -120,7 +218,7 @@ export async function markPersisted(
   await db.execute(sql`
     UPDATE pairs SET persisted_until = ${new Date(until).toISOString()}::timestamptz,
                      history_from = coalesce(history_from, ${new Date(historyFrom).toISOString()}::timestamptz)
-    WHERE id IN (SELECT value::int FROM jsonb_array_elements_text(${JSON.stringify(pairIds)}::jsonb))`);
+    WHERE id IN ${idList(pairIds)}`);
 }
 
 /** The figures of one pair at a stats tick, for its row and its token's. */

@@ -20,6 +20,16 @@ describe("RecentKeys", () => {
     expect(keys.size).toBe(3);
   });
 
+  it("says whether it holds a key without adding it", () => {
+    const keys = new RecentKeys(2);
+    expect(keys.has("a")).toBe(false);
+    expect(keys.size).toBe(0);
+    keys.add("a");
+    keys.add("b");
+    keys.add("c");
+    expect([keys.has("a"), keys.has("b"), keys.has("c")]).toEqual([false, true, true]);
+  });
+
   it("starts over when cleared", () => {
     const keys = new RecentKeys(3);
     keys.add("a");

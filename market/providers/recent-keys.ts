@@ -19,6 +19,10 @@ export class RecentKeys {
     return true;
   }
 
+  has(key: string): boolean {
+    return this.keys.has(key);
+  }
+
   get size(): number {
     return this.keys.size;
   }
