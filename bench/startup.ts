@@ -48,10 +48,6 @@ export async function startup() {
   try {
     const serving = await until(async () => (await fetch(`${base}/`)).ok, 120_000);
     const servingMs = performance.now() - started;
-    const engineMs = await Promise.race([
-      engineReady,
-      new Promise<number>((r) => setTimeout(() => r(-1), 180_000)),
-    ]);
     const top = (await (await fetch(`${base}/api/tokens?order=market_cap&limit=1`)).json()) as {
       data: { chainId: number; slug: string }[];
     };
@@ -60,14 +56,19 @@ export async function startup() {
     };
     const pair = token.data.pairs[0];
     let dailyCandles = 0;
-    await until(async () => {
+    // The month of daily candles is there as soon as the engine has begun its history (docs/market-simulation.md).
+    const history = until(async () => {
       const answer = await fetch(
         `${base}/api/pairs/${pair.chainId}/${pair.address}/candles?interval=1440&limit=60`,
       );
       dailyCandles = ((await answer.json()) as { data: unknown[] }).data.length;
       return dailyCandles >= 30;
-    }, 60_000);
-    const historyMs = performance.now() - started;
+    }, 120_000).then(() => performance.now() - started);
+    const engineMs = await Promise.race([
+      engineReady,
+      new Promise<number>((r) => setTimeout(() => r(-1), 180_000)),
+    ]);
+    const historyMs = await history;
     return {
       servingS: serving ? round(servingMs / 1000) : null,
       demoEngineRunningS: engineMs < 0 ? null : round(engineMs / 1000),

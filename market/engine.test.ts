@@ -1,12 +1,14 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DbHandle, queryRows } from "../db/client.ts";
+import { DEMO_DEFAULTS } from "../domain/market/demo-model.ts";
 import { loadPairs } from "../domain/market/store.ts";
 import { endpointOf } from "../lib/realtime/protocol.ts";
 import { seedCatalog } from "../seed/index.ts";
 import { createTestDb } from "../tests/support/test-db.ts";
 import { bucketStart, type CandleState } from "./aggregate/candles.ts";
 import { createEngine } from "./engine.ts";
+import { createDemoProvider } from "./providers/demo.ts";
 import type { EngineControl, MarketProvider, PairRecord, Publication, TradeEvent } from "./types.ts";
 
 const MINUTE = 60_000;
@@ -368,5 +370,49 @@ describe("market engine with a provider that follows a chain", () => {
     await engine.start();
     expect(engine.states.size).toBe(0);
     await engine.stop();
+  });
+});
+
+describe("the demo market as a visitor reads it", () => {
+  it("shows one price per asset (deployments within 1 %), stablecoins within 0.5 % of their peg, and every token traded", async () => {
+    const demo = await createTestDb();
+    try {
+      await seedCatalog(demo.db);
+      const engine = createEngine({
+        db: demo.db,
+        provider: createDemoProvider({ seed: DEMO_DEFAULTS.seed }),
+        publish: async () => {},
+        historyHours: 1,
+      });
+      const started = new Date();
+      await engine.start();
+      await engine.stop();
+      const [spread] = await queryRows<{ spread: number; assets: number }>(
+        demo.db,
+        sql`SELECT max(spread)::float8 AS spread, count(*)::int AS assets FROM (
+              SELECT max(s.price) / min(s.price) - 1 AS spread
+              FROM tokens t JOIN token_stats s ON s.token_id = t.id WHERE t.asset_id IS NOT NULL
+              GROUP BY t.asset_id HAVING count(*) > 1) x`,
+      );
+      expect(spread.assets).toBeGreaterThan(50);
+      expect(spread.spread).toBeLessThan(0.01);
+      const [peg] = await queryRows<{ deviation: number; n: number }>(
+        demo.db,
+        sql`SELECT max(abs(s.price - 1))::float8 AS deviation, count(*)::int AS n
+            FROM assets a JOIN tokens t ON t.asset_id = a.id JOIN token_stats s ON s.token_id = t.id
+            WHERE a.peg = 'USD'`,
+      );
+      expect(peg.n).toBeGreaterThan(50);
+      expect(peg.deviation).toBeLessThan(0.005);
+      // The engine wrote every demo token's figures, not only the seed.
+      const [stale] = await queryRows<{ n: number }>(
+        demo.db,
+        sql`SELECT count(*)::int AS n FROM token_stats s JOIN tokens t ON t.id = s.token_id
+            WHERE NOT t.synthetic AND s.updated_at < ${started.toISOString()}::timestamptz`,
+      );
+      expect(stale.n).toBe(0);
+    } finally {
+      await demo.close();
+    }
   });
 });

@@ -163,7 +163,7 @@ export function createEngine(options: EngineOptions) {
       );
     }
     const token = tokenFigures(state, at, windows);
-    const f = state.figures();
+    const f = token.figures;
     const info: PairInfoPayload = {
       price: token.price,
       liquidity: usdText(f.liquidity),
@@ -204,20 +204,35 @@ export function createEngine(options: EngineOptions) {
     return out;
   }
 
-  /** The token-level figures of a pair's windows (computed here when not given). */
+  /** The pool's price between trades, when the provider can tell it (docs/market-simulation.md). */
+  const markOf = (state: PairState, at: number) => options.provider.priceAt?.(state.pair, at);
+
+  /**
+   * The token-level figures of a pair's windows (computed here when not given). With a mark price the changes
+   * are the mark's over the window, so price and change agree; otherwise they are the trades' own.
+   */
   function tokenFigures(state: PairState, at: number, windows: WindowStats[] = state.stats.all(at)) {
     const [, w1h, w6h, w24h] = windows;
-    const f = state.figures();
+    const mark = markOf(state, at);
+    const f = state.figures(mark);
+    const since = (window: WindowStats, ms: number) => {
+      const then = mark === undefined ? undefined : options.provider.priceAt?.(state.pair, at - ms);
+      return then ? (f.price / then - 1) * 100 : window.change;
+    };
+    const change1h = since(w1h, HOUR);
+    const change6h = since(w6h, 6 * HOUR);
+    const change24h = since(w24h, DAY);
     const volume24 = w24h.buyVolume + w24h.sellVolume;
     return {
+      figures: f,
       price: priceText(f.price),
-      change1h: round2(w1h.change),
-      change24h: round2(w24h.change),
+      change1h: round2(change1h),
+      change24h: round2(change24h),
       volume24: usdText(volume24),
       aiScore: aiScore({
-        change1h: w1h.change,
-        change6h: w6h.change,
-        change24h: w24h.change,
+        change1h,
+        change6h,
+        change24h,
         volume6h: w6h.buyVolume + w6h.sellVolume,
         volume24h: volume24,
         liquidity: f.liquidity,
@@ -279,10 +294,14 @@ export function createEngine(options: EngineOptions) {
       return then ? round2((price / then - 1) * 100) : null;
     };
     for (const state of states.values()) {
-      const f = state.figures();
-      // Exchange markets have no catalogue token to rank; a pair without a price yet says nothing of its token.
-      if (state.pair.tokenId === null || !(f.price > 0)) continue;
+      // Exchange markets have no catalogue token to rank.
+      if (state.pair.tokenId === null) continue;
       const token = tokenFigures(state, at);
+      const f = token.figures;
+      // A pair without a price yet says nothing of its token.
+      if (!(f.price > 0)) continue;
+      // A pool's mark moves without trades: its channels are published again with the next tick.
+      if (markOf(state, at) !== undefined) state.touched = true;
       records.push({
         pair_id: state.pair.id,
         token_id: state.pair.tokenId,

@@ -105,10 +105,12 @@ export class PairState {
 
   /**
    * Price now, and the figures derived from it: liquidity from the pool's reserves when the provider reads them,
-   * else from the demo model's constant-product pool (its stored liquidity at the reference price).
+   * else from the demo model's constant-product pool (its stored liquidity at the reference price). `mark` is
+   * the pool's price between trades when the provider knows it (the demo model: arbitrage keeps every pool of
+   * an asset at the asset's price, docs/market-simulation.md); otherwise the last trade's price stands.
    */
-  figures() {
-    const price = this.stats.price || this.reserves?.spotPrice || this.pair.refPrice;
+  figures(mark?: number) {
+    const price = mark || this.stats.price || this.reserves?.spotPrice || this.pair.refPrice;
     const { reserveBase, reserveQuote } = this.reserves ?? this.modelledReserves(price);
     return {
       price,

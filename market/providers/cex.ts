@@ -125,6 +125,7 @@ export function createCexProvider(options: CexOptions): MarketProvider {
       ? (pair, from, to) =>
           (replay.history?.(pair, from, to) ?? []).map((t) => ({ ...t, trader: "", txHash: "" }))
       : undefined,
+    priceAt: replay?.priceAt,
   };
 }
 
