@@ -1,7 +1,8 @@
 /**
  * Start-up on a fresh machine: `node server/main.ts` (what `npm start` runs after its build) on an empty
  * embedded database, timed from the spawn to the first page served, to the demo engine running with its replayed
- * day, and to the busiest asset's daily chart holding 30 days; then the size of the database it created.
+ * day, and to the busiest asset's daily chart holding 30 days; then, once it has stopped, the size of the database
+ * it created.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
@@ -69,6 +70,9 @@ export async function startup() {
       new Promise<number>((r) => setTimeout(() => r(-1), 180_000)),
     ]);
     const historyMs = await history;
+    // The database as it rests on disk: after the server has stopped (and checkpointed its log).
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
     return {
       servingS: serving ? round(servingMs / 1000) : null,
       demoEngineRunningS: engineMs < 0 ? null : round(engineMs / 1000),
@@ -79,8 +83,10 @@ export async function startup() {
       note: "from spawning server/main.ts on an empty DATA_DIR; npm start adds its build (about 10 s)",
     };
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
+    if (server.exitCode === null) {
+      server.kill("SIGTERM");
+      await new Promise((r) => server.once("exit", r));
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

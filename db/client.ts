@@ -26,6 +26,8 @@ export type DbOptions =
   /** An embedded PGlite database; `dataDir` undefined means in memory. */
   | { dataDir?: string };
 
+const CHECKPOINT_MS = 60_000;
+
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /** Opens the database and brings its schema up to date with the committed migrations. */
@@ -37,10 +39,28 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     return { db, kind: "postgres", close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir ?? "memory://", { extensions: { pg_trgm } });
+  const client = await PGlite.create(options.dataDir ?? "memory://", {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, "-c", "max_wal_size=64MB", "-c", "min_wal_size=32MB"],
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: "pglite", close: () => client.close() };
+  // Embedded PostgreSQL runs without a checkpointer, so its write-ahead log would only grow (about 200 MB after
+  // the first start): a checkpoint a minute (~50 ms on the demo catalogue) and a small max_wal_size let it drop
+  // the old log instead of keeping it for reuse.
+  const checkpoints = options.dataDir
+    ? setInterval(() => client.exec("CHECKPOINT").catch(() => {}), CHECKPOINT_MS)
+    : undefined;
+  checkpoints?.unref();
+  return {
+    db,
+    kind: "pglite",
+    async close() {
+      clearInterval(checkpoints);
+      if (checkpoints) await client.exec("CHECKPOINT").catch(() => {});
+      await client.close();
+    },
+  };
 }
 
 /** Runs raw SQL (on a database or inside a transaction) and returns its rows, alike on PGlite and pg. */
