@@ -1,26 +1,8 @@
 import type { Db } from "../db/client.ts";
 import type { StoredPair } from "../domain/market/store.ts";
+import type { TradeEvent } from "../domain/market/trade.ts";
 
-/** One trade as a provider reports it. Prices are USD per base token; value is USD. */
-export type TradeEvent = {
-  pairId: number;
-  /** Unix ms, UTC. */
-  time: number;
-  side: "buy" | "sell";
-  price: number;
-  amount: number;
-  value: number;
-  trader: string;
-  /** The on-chain transaction; empty for exchange trades, which have none. */
-  txHash: string;
-  /** The venue's own id for a trade without a transaction (exchange trades: the Binance trade id). */
-  tradeId?: string;
-  /**
-   * The trade's place in its pair's order when the provider knows it (on-chain: block number and log index),
-   * stored as the trade's key; without it the engine numbers trades by time.
-   */
-  seq?: number;
-};
+export type { TradeEvent } from "../domain/market/trade.ts";
 
 /**
  * A pool's reserves as its provider last read them: the base token's amount, the quote side's value in USD, and

@@ -1,6 +1,7 @@
 import type { Chain } from "viem";
 import * as viemChains from "viem/chains";
 import type { chains } from "../db/schema/index.ts";
+import { viemChainFacts } from "../domain/catalog/viem-chain.ts";
 import { kebabCase } from "../lib/slug.ts";
 import { CHAIN_ALGORITHMS, chainAlgorithm } from "./tags.ts";
 
@@ -76,16 +77,9 @@ export function mainnetFor(chainId: number): ViemChain | null {
 }
 
 function toSeedChain({ key, chain }: ViemChain, position: number): Omit<SeedChain, "slug"> {
-  const explorer = chain.blockExplorers?.default;
   return {
     key,
-    id: chain.id,
-    name: chain.name,
-    nativeName: chain.nativeCurrency.name,
-    nativeSymbol: chain.nativeCurrency.symbol,
-    nativeDecimals: chain.nativeCurrency.decimals,
-    explorerName: explorer?.name ?? null,
-    explorerUrl: explorer?.url ?? null,
+    ...viemChainFacts(chain),
     testnet: false,
     position,
     algorithm: chainAlgorithm(key),

@@ -1,4 +1,5 @@
 import { mulberry32 } from "../../lib/random.ts";
+import type { CandleFigures, TradeEvent } from "./trade.ts";
 
 /**
  * The demo market: a deterministic model of prices and trades (docs/market-simulation.md). Every figure is a
@@ -45,28 +46,8 @@ export type ModelPair = {
   liquidity: number;
 };
 
-export type ModelTrade = {
-  pairId: number;
-  time: number;
-  side: "buy" | "sell";
-  price: number;
-  amount: number;
-  value: number;
-  trader: string;
-  txHash: string;
-  /** When the trade reaches the engine (its time plus a delivery delay). */
-  deliverAt: number;
-};
-
-export type ModelCandle = {
-  time: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-  trades: number;
-};
+/** A trade of the model, with when it reaches the engine (its time plus a delivery delay). */
+export type ModelTrade = TradeEvent & { deliverAt: number };
 
 /** A 32-bit integer hash of two integers (murmur3 finaliser over a combined key). */
 export function hash2(a: number, b: number): number {
@@ -210,7 +191,7 @@ export function createDemoModel(seed: number) {
    * activity, and the volume the sum of that many trade values (at most 64 drawn, the rest scaled). Used for
    * history older than the replayed window (docs/market-simulation.md); undefined when no trade falls in it.
    */
-  function candle(pair: ModelPair, from: number, to: number, interval: number): ModelCandle | undefined {
+  function candle(pair: ModelPair, from: number, to: number, interval: number): CandleFigures | undefined {
     const step = Math.max(MINUTE, Math.floor((to - from) / 24));
     const random = mulberry32(hash2(hash2(pairSeed(pair, 17), interval), Math.floor(from / MINUTE)));
     let activity = 0;

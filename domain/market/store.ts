@@ -3,6 +3,7 @@ import { type Db, queryRows } from "../../db/client.ts";
 import type { Candle, Trade } from "../../lib/realtime/payloads.ts";
 import { CANDLE_INTERVALS } from "../../lib/realtime/protocol.ts";
 import type { PairSummary } from "./history.ts";
+import type { TradeEvent } from "./trade.ts";
 
 /** Writes of the market engine: batches as JSON records, one statement each, alike on PGlite and pg. */
 
@@ -69,17 +70,7 @@ export async function insertTrades(db: Executor, records: readonly TradeRecord[]
 }
 
 /** A stored trade as the engine takes it back in: the trade with its pair and sequence number. */
-export type StoredTrade = {
-  pairId: number;
-  seq: number;
-  time: number;
-  side: "buy" | "sell";
-  price: number;
-  amount: number;
-  value: number;
-  trader: string;
-  txHash: string;
-};
+export type StoredTrade = Omit<TradeEvent, "tradeId" | "seq"> & { seq: number };
 
 /** The stored trades of some pairs since `since` (Unix ms), by pair and sequence. */
 export async function loadTrades(

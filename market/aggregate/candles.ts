@@ -1,18 +1,9 @@
+import type { CandleFigures } from "../../domain/market/trade.ts";
 import { CANDLE_INTERVALS, type CandleInterval } from "../../lib/realtime/protocol.ts";
 import type { TradeEvent } from "../types.ts";
 
 /** A candle while it is built: numbers in memory, first/last trade times so late trades merge exactly. */
-export type CandleState = {
-  time: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-  trades: number;
-  firstAt: number;
-  lastAt: number;
-};
+export type CandleState = CandleFigures & { firstAt: number; lastAt: number };
 
 const MINUTE = 60_000;
 

@@ -1,5 +1,6 @@
 import type { Chain } from "viem";
 import * as viemChains from "viem/chains";
+import { viemChainFacts } from "../../../domain/catalog/viem-chain.ts";
 import type { ChainFacts } from "../../../domain/market/evm-store.ts";
 
 /**
@@ -28,16 +29,5 @@ export function chainFacts(chainId: number): ChainFacts {
       testnet: false,
     };
   }
-  const { chain } = found;
-  const explorer = chain.blockExplorers?.default;
-  return {
-    id: chainId,
-    name: chain.name,
-    nativeName: chain.nativeCurrency.name,
-    nativeSymbol: chain.nativeCurrency.symbol,
-    nativeDecimals: chain.nativeCurrency.decimals,
-    explorerName: explorer?.name ?? null,
-    explorerUrl: explorer?.url ?? null,
-    testnet: chain.testnet === true,
-  };
+  return { ...viemChainFacts(found.chain), testnet: found.chain.testnet === true };
 }
