@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { Invalid } from "../errors.ts";
-import { COVER_LIMITS, processCover } from "./media.ts";
+import { COVER_LIMITS, LOGO_LIMITS, processCover, processLogo } from "./media.ts";
 
 const picture = (width: number, height: number, format: "png" | "jpeg" | "webp") =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
@@ -58,5 +58,35 @@ describe("processCover", () => {
 
   it("accepts the smallest allowed size", async () => {
     expect((await processCover(await picture(600, 315, "png"))).width).toBe(1200);
+  });
+});
+
+describe("processLogo", () => {
+  const logoRefusal = async (input: Buffer) => {
+    try {
+      await processLogo(input);
+    } catch (error) {
+      if (error instanceof Invalid) return error.fields;
+      throw error;
+    }
+    return undefined;
+  };
+
+  it("re-encodes a logo as WebP within 256 × 256, keeping its shape and never enlarging it", async () => {
+    const big = await processLogo(await picture(512, 384, "png"));
+    expect(big.mime).toBe("image/webp");
+    expect([big.width, big.height]).toEqual([256, 192]);
+    expect((await sharp(big.bytes).metadata()).format).toBe("webp");
+    const small = await processLogo(await picture(64, 64, "jpeg"));
+    expect([small.width, small.height]).toEqual([64, 64]);
+  });
+
+  it("refuses what is not an image, a logo under 32 px and one over 1 MiB", async () => {
+    expect(await logoRefusal(Buffer.from("<svg onload=alert(1)>"))).toEqual({ logo: "image_type" });
+    expect(await logoRefusal(await picture(16, 16, "png"))).toEqual({ logo: "image_too_small" });
+    expect(await logoRefusal(Buffer.alloc(LOGO_LIMITS.maxBytes + 1, 0x89))).toEqual({
+      logo: "image_too_large",
+    });
+    expect(await logoRefusal(Buffer.alloc(0))).toEqual({ logo: "image_empty" });
   });
 });

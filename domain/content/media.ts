@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import type { Db } from "../../db/client.ts";
 import { media } from "../../db/schema/index.ts";
 import { Invalid } from "../errors.ts";
@@ -29,31 +29,55 @@ const SIGNATURES: { format: string; test: (b: Buffer) => boolean }[] = [
 
 export type ProcessedImage = { bytes: Buffer; mime: "image/webp"; width: number; height: number };
 
+type Limits = { maxBytes: number; maxPixels: number; minWidth: number; minHeight: number };
+
 /**
- * An uploaded cover checked by its content (JPEG, PNG or WebP by magic bytes, and the decoder must agree),
- * its size in bytes and pixels, then cropped to 1200 × 630 and re-encoded as WebP: nothing of the original
- * file (metadata, trailing bytes) survives.
+ * An image checked by its content (JPEG, PNG or WebP by magic bytes, and the decoder must agree), its size in
+ * bytes and pixels and its smallest dimensions, then handed to `encode`, which re-encodes it: nothing of the
+ * original file (metadata, trailing bytes) survives. Refusals name `field`.
  */
-export async function processCover(input: Buffer): Promise<ProcessedImage> {
-  if (input.length === 0) throw new Invalid({ cover: "image_empty" });
-  if (input.length > COVER_LIMITS.maxBytes) throw new Invalid({ cover: "image_too_large" });
+async function reencode(
+  input: Buffer,
+  field: string,
+  limits: Limits,
+  encode: (image: Sharp) => Sharp,
+): Promise<{ bytes: Buffer; width: number; height: number }> {
+  if (input.length === 0) throw new Invalid({ [field]: "image_empty" });
+  if (input.length > limits.maxBytes) throw new Invalid({ [field]: "image_too_large" });
   const format = SIGNATURES.find((s) => s.test(input))?.format;
-  if (!format) throw new Invalid({ cover: "image_type" });
-  const image = sharp(input, { limitInputPixels: COVER_LIMITS.maxPixels, failOn: "error" });
+  if (!format) throw new Invalid({ [field]: "image_type" });
+  const image = sharp(input, { limitInputPixels: limits.maxPixels, failOn: "error" });
   const meta = await image.metadata().catch(() => undefined);
-  if (!meta || meta.format !== format) throw new Invalid({ cover: "image_type" });
-  if ((meta.width ?? 0) < COVER_LIMITS.minWidth || (meta.height ?? 0) < COVER_LIMITS.minHeight) {
-    throw new Invalid({ cover: "image_too_small" });
+  if (!meta || meta.format !== format) throw new Invalid({ [field]: "image_type" });
+  if ((meta.width ?? 0) < limits.minWidth || (meta.height ?? 0) < limits.minHeight) {
+    throw new Invalid({ [field]: "image_too_small" });
   }
-  const bytes = await image
-    .rotate()
-    .resize({ ...COVER_SIZE, fit: "cover", position: "attention" })
+  const { data, info } = await encode(image.rotate())
     .webp({ quality: 78 })
-    .toBuffer()
+    .toBuffer({ resolveWithObject: true })
     .catch(() => {
-      throw new Invalid({ cover: "image_type" });
+      throw new Invalid({ [field]: "image_type" });
     });
-  return { bytes, mime: "image/webp", ...COVER_SIZE };
+  return { bytes: data, width: info.width, height: info.height };
+}
+
+/** An uploaded cover, checked, cropped to 1200 × 630 and re-encoded as WebP. */
+export async function processCover(input: Buffer): Promise<ProcessedImage> {
+  const image = await reencode(input, "cover", COVER_LIMITS, (i) =>
+    i.resize({ ...COVER_SIZE, fit: "cover", position: "attention" }),
+  );
+  return { ...image, mime: "image/webp" };
+}
+
+/** Token logos from a market-data source: square-ish icons, kept at most 256 px on a side. */
+export const LOGO_LIMITS = { maxBytes: 1024 * 1024, maxPixels: 4_000_000, minWidth: 32, minHeight: 32 };
+
+/** A token logo, checked and re-encoded as WebP within 256 × 256. */
+export async function processLogo(input: Buffer): Promise<ProcessedImage> {
+  const image = await reencode(input, "logo", LOGO_LIMITS, (i) =>
+    i.resize({ width: 256, height: 256, fit: "inside", withoutEnlargement: true }),
+  );
+  return { ...image, mime: "image/webp" };
 }
 
 /** Stores a processed image under a fresh, unguessable id; returns the id (with its extension). */

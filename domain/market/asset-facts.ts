@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
 import { toPlainDecimal } from "../../lib/decimal.ts";
+import { type ProcessedImage, storeMedia } from "../content/media.ts";
 import { refreshAssetStats } from "./store.ts";
 
 /**
  * Facts about assets from a market-data aggregator (CoinGecko, docs/decisions/012-coingecko-source.md): the
- * asset's supplies across all chains and its project links. Prices stay with the trading sources: an
+ * asset's supplies across all chains, its project links and, where no package has one, its logo. Prices stay with the trading sources: an
  * aggregator's supply times the traded price is the market cap (docs/assets.md).
  */
 
@@ -81,4 +82,37 @@ export async function applyTokenLinks(db: Executor, facts: readonly LinkFacts[])
       || x.links
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(token_ids int[], links jsonb)
     WHERE t.id = ANY(x.token_ids)`);
+}
+
+export type ImageFacts = { tokenIds: readonly number[]; image: ProcessedImage };
+
+/**
+ * Stores a source's logo for tokens that have only a drawn one (no logo from a maintained package): the image,
+ * already checked and re-encoded, goes to the media store and becomes the tokens' image. Returns the tokens given
+ * an image.
+ */
+export async function applyTokenImages(db: Db, facts: readonly ImageFacts[]): Promise<number> {
+  let updated = 0;
+  for (const fact of facts) {
+    const waiting = await tokensWithoutImage(db, fact.tokenIds);
+    if (waiting.length === 0) continue;
+    const id = await storeMedia(db, fact.image, null);
+    await db.execute(sql`
+      UPDATE tokens SET token_image = ${`/media/${id}`} WHERE id = ANY(${`{${waiting.join(",")}}`}::int[])`);
+    updated += waiting.length;
+  }
+  return updated;
+}
+
+/** A token whose only picture is the drawn fallback: no package logo and no image yet. */
+const DRAWN = sql`logo IS NULL AND (token_image IS NULL OR token_image LIKE '/logos/generated/%')`;
+
+/** The tokens among these that still wait for an image. */
+export async function tokensWithoutImage(db: Executor, tokenIds: readonly number[]): Promise<number[]> {
+  if (tokenIds.length === 0) return [];
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM tokens WHERE id = ANY(${`{${tokenIds.join(",")}}`}::int[]) AND ${DRAWN}`,
+  );
+  return rows.map((r) => r.id);
 }

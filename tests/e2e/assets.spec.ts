@@ -5,13 +5,13 @@ const token = messages("en", "token");
 const market = messages("en", "market");
 
 /** "$11,882.96" → 11882.96 (English formatting of the list and the token page). */
-const dollars = (text: string) => Number(text.replace(/[^0-9.]/g, ""));
+const dollars = (text: string | null) => Number((text ?? "").replace(/[^0-9.]/g, ""));
 
 test.describe("one asset, one price", () => {
   test("a token page says where else its asset lives, at the price its list row shows", async ({ page }) => {
     await page.goto("/token?sort=market_cap&dir=desc");
     const row = tokenRows(page).first();
-    const listPrice = dollars(await row.getByRole("cell").nth(2).innerText());
+    const listPrice = dollars(await row.getByRole("cell").nth(2).textContent());
     expect(listPrice).toBeGreaterThan(0);
     await page.goto((await tokenLink(row).getAttribute("href")) ?? "/");
     const also = page.getByRole("region", { name: message(token, "alsoOn") });
@@ -22,7 +22,7 @@ test.describe("one asset, one price", () => {
     for (const text of await others.allInnerTexts()) {
       expect(Math.abs(dollars(text.split("\n").at(-1) ?? "") / listPrice - 1)).toBeLessThan(0.01);
     }
-    const pagePrice = dollars(await page.getByTestId("live-price").locator("p").first().innerText());
+    const pagePrice = dollars(await page.getByTestId("live-price").locator("p").first().textContent());
     expect(Math.abs(pagePrice / listPrice - 1)).toBeLessThan(0.01);
   });
 

@@ -1,4 +1,7 @@
+import { sql } from "drizzle-orm";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { queryRows } from "../../../db/client.ts";
 import { catalogueContracts } from "../../../domain/market/asset-facts.ts";
 import { cleanups, fakeCoinGecko, json, until } from "../../../tests/support/fake-coingecko.ts";
 import { setupTestApp } from "../../../tests/support/test-app.ts";
@@ -25,7 +28,7 @@ type Asset = {
 };
 
 /** The sync against the local CoinGecko stand-in, fast: no spacing between calls. */
-async function startSync(baseURL: string, logs: string[]) {
+async function startSync(baseURL: string, logs: string[], fetchImage?: (url: string) => Promise<Buffer>) {
   const log = (_obj: Record<string, unknown>, msg: string) => logs.push(msg);
   const sync = syncCoinGecko({
     db: db(),
@@ -38,6 +41,7 @@ async function startSync(baseURL: string, logs: string[]) {
       log,
     }),
     log,
+    fetchImage,
   });
   sync.start();
   cleanups.push(() => sync.stop());
@@ -74,6 +78,52 @@ describe("CoinGecko facts in the catalogue", () => {
     expect(types).toContain("explorer");
     expect(types).toContain("website");
     expect(token.data.links.find((l) => l.type === "website")?.url).toMatch(/^https?:\/\//);
+  });
+
+  it("gives a token with only a drawn logo CoinGecko's, re-encoded and served locally; refuses what is not an image", async () => {
+    await db().execute(
+      sql`UPDATE tokens SET logo = NULL, token_image = '/logos/generated/USDC.svg' WHERE lower(address) = lower(${USDC})`,
+    );
+    const png = await sharp({
+      create: { width: 64, height: 64, channels: 4, background: { r: 39, g: 117, b: 202, alpha: 1 } },
+    })
+      .png()
+      .toBuffer();
+    const asked: string[] = [];
+    const server = await fakeCoinGecko();
+    const logs: string[] = [];
+    await startSync(server.baseURL, logs, async (url) => {
+      asked.push(url);
+      return png;
+    });
+    await until(() => logs.includes("coingecko logos stored"), 8000);
+    expect(asked).toContain(usdcMarket?.image);
+    const token = (await get(`/api/tokens/1/${USDC}`)).json() as { data: { slug: string } };
+    const [row] = await queryRows<{ token_image: string }>(
+      db(),
+      sql`SELECT token_image FROM tokens WHERE slug = ${token.data.slug}`,
+    );
+    expect(row.token_image).toMatch(/^\/media\/[A-Za-z0-9_-]{16}\.webp$/);
+    const image = await get(row.token_image);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["content-type"]).toBe("image/webp");
+    expect((await sharp(image.rawPayload).metadata()).width).toBe(64);
+
+    // A second token asks again; what comes back is not an image: it keeps its drawn logo.
+    await db().execute(
+      sql`UPDATE tokens SET logo = NULL, token_image = '/logos/generated/USDC.svg' WHERE lower(address) = lower(${USDC})`,
+    );
+    const refusals: string[] = [];
+    await startSync((await fakeCoinGecko()).baseURL, refusals, async () =>
+      Buffer.from("<svg onload=alert(1)>"),
+    );
+    await until(() => refusals.includes("coingecko logos stored"), 8000);
+    expect(refusals).toContain("coingecko logo refused");
+    const [after] = await queryRows<{ token_image: string }>(
+      db(),
+      sql`SELECT token_image FROM tokens WHERE slug = ${token.data.slug}`,
+    );
+    expect(after.token_image).toBe("/logos/generated/USDC.svg");
   });
 
   it("keeps the catalogue as it was when CoinGecko fails, and says so in the log", async () => {

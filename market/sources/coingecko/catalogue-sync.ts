@@ -1,5 +1,12 @@
 import type { Db } from "../../../db/client.ts";
-import { applySupplyFacts, applyTokenLinks, catalogueContracts } from "../../../domain/market/asset-facts.ts";
+import { LOGO_LIMITS, processLogo } from "../../../domain/content/media.ts";
+import {
+  applySupplyFacts,
+  applyTokenImages,
+  applyTokenLinks,
+  catalogueContracts,
+  tokensWithoutImage,
+} from "../../../domain/market/asset-facts.ts";
 import { matchDeployments } from "./match.ts";
 import type { MarketRecord } from "./normalize.ts";
 import type { CoinGeckoSource } from "./source.ts";
@@ -13,20 +20,45 @@ export type CoinGeckoSyncOptions = {
   now?: () => number;
   /** How long a coin's links are kept before they are fetched again. */
   linksEveryMs?: number;
+  /** Downloads a logo (tests answer locally); by default over HTTPS with a timeout and a size cap. */
+  fetchImage?: (url: string) => Promise<Buffer>;
 };
+
+/** A logo's bytes from its URL: 10 s at most, no redirect, refused past the logo size limit. */
+export async function downloadImage(url: string): Promise<Buffer> {
+  const answer = await fetch(url, { signal: AbortSignal.timeout(10_000), redirect: "error" });
+  if (!answer.ok || !answer.body) throw new Error(`image answered ${answer.status}`);
+  const reader = answer.body.getReader();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    size += part.value.byteLength;
+    if (size > LOGO_LIMITS.maxBytes) {
+      await reader.cancel();
+      throw new Error("image too large");
+    }
+    parts.push(part.value);
+  }
+  return Buffer.concat(parts);
+}
 
 /**
  * Keeps the catalogue's asset facts in step with CoinGecko (docs/decisions/012-coingecko-source.md): every
- * markets refresh sets the supplies of the assets its coins cover, and the links of covered coins are fetched
- * in the background once a day (one call each, through the source's spaced queue).
+ * markets refresh sets the supplies of the assets its coins cover; in the background, once a day, the links of
+ * covered coins are fetched (one call each, through the source's spaced queue) and their logos for tokens that
+ * have only a drawn one (checked and re-encoded like an upload, then served from the media store).
  */
 export function syncCoinGecko(options: CoinGeckoSyncOptions) {
   const { db, source } = options;
   const log = options.log ?? (() => {});
   const now = options.now ?? Date.now;
   const linksEveryMs = options.linksEveryMs ?? DAY;
+  const fetchImage = options.fetchImage ?? downloadImage;
   const linkedAt = new Map<string, number>();
-  let linking: Promise<void> | undefined;
+  const imagedAt = new Map<string, number>();
+  let enriching: Promise<void> | undefined;
+  const due = (seen: Map<string, number>, id: string) =>
+    now() - (seen.get(id) ?? Number.NEGATIVE_INFINITY) >= linksEveryMs;
 
   async function fetchLinks(covered: { id: string; tokenIds: number[] }[]) {
     const stale = covered.filter(
@@ -41,6 +73,22 @@ export function syncCoinGecko(options: CoinGeckoSyncOptions) {
     );
     for (const coin of found) linkedAt.set(coin.id, now());
     log({ coins: found.length, asked: stale.length }, "coingecko links stored");
+  }
+
+  async function fetchImages(covered: { record: MarketRecord; tokenIds: number[] }[]) {
+    let stored = 0;
+    for (const { record, tokenIds } of covered) {
+      if (!record.image || !due(imagedAt, record.id)) continue;
+      imagedAt.set(record.id, now());
+      if ((await tokensWithoutImage(db, tokenIds)).length === 0) continue;
+      try {
+        const image = await processLogo(await fetchImage(record.image));
+        stored += await applyTokenImages(db, [{ tokenIds, image }]);
+      } catch (error) {
+        log({ coin: record.id, err: String(error) }, "coingecko logo refused");
+      }
+    }
+    log({ tokens: stored }, "coingecko logos stored");
   }
 
   async function onUpdate(records: MarketRecord[]) {
@@ -58,11 +106,15 @@ export function syncCoinGecko(options: CoinGeckoSyncOptions) {
     );
     log({ records: records.length, assets }, "coingecko supplies stored");
     const covered = matches.filter((m) => m.tokenIds.length > 0);
-    // Links take a call per coin: they follow in the background, one batch at a time.
-    linking ??= fetchLinks(covered)
-      .catch((error: unknown) => log({ err: String(error) }, "coingecko links failed"))
+    const withRecords = records
+      .map((record, i) => ({ record, tokenIds: matches[i].tokenIds }))
+      .filter((c) => c.tokenIds.length > 0);
+    // Links take a call per coin and logos a download each: they follow in the background, one batch at a time.
+    enriching ??= fetchLinks(covered)
+      .then(() => fetchImages(withRecords))
+      .catch((error: unknown) => log({ err: String(error) }, "coingecko links and logos failed"))
       .finally(() => {
-        linking = undefined;
+        enriching = undefined;
       });
   }
 
@@ -70,7 +122,7 @@ export function syncCoinGecko(options: CoinGeckoSyncOptions) {
     start: () => source.start(onUpdate),
     async stop() {
       await source.stop();
-      await linking;
+      await enriching;
     },
   };
 }

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanups, fakeCoinGecko, json, until } from "../../../tests/support/fake-coingecko.ts";
-import coinDetails from "./fixtures/coin-details.json" with { type: "json" };
 import coinsMarkets from "./fixtures/coins-markets.json" with { type: "json" };
 import type { CatalogueDeployment } from "./match.ts";
 import type { MarketRecord } from "./normalize.ts";
