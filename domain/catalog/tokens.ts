@@ -128,11 +128,12 @@ function filters(query: TokenListQuery, column: Column): SQL[] {
 
 type Row = Record<string, unknown>;
 
+/** A timestamp column (a Date from pg, a string from PGlite) as ISO 8601. */
+const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
 const numberOrNull = (value: unknown) => (value == null ? null : Number(value));
 const textOrNull = (value: unknown) => (value == null ? null : String(value));
 
 function toItem(row: Row): TokenListItem {
-  const updatedAt = row.updated_at instanceof Date ? row.updated_at : new Date(String(row.updated_at));
   return {
     id: Number(row.id),
     slug: String(row.slug),
@@ -164,7 +165,7 @@ function toItem(row: Row): TokenListItem {
     authorized: Boolean(row.authorized),
     synthetic: Boolean(row.synthetic),
     source: String(row.source),
-    updatedAt: updatedAt.toISOString(),
+    updatedAt: iso(row.updated_at),
   };
 }
 
@@ -316,8 +317,6 @@ export type TokenDetail = TokenListItem & {
   /** The asset's supplies across all chains as a market-data source reports them, with where and when from. */
   assetSupply: { circulating: string | null; total: string | null; source: string; updatedAt: string } | null;
 };
-
-const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
 
 function toDeployment(row: Row): Deployment {
   return {
