@@ -24,6 +24,7 @@ async function register(page: Page, email: string, nickname: string) {
 
   await expect(page).toHaveURL(/\/FinishReg/);
   await expect(page.getByRole("heading", { name: "Choose a nickname" })).toBeVisible();
+  await hydrated(page.getByLabel("Nickname"));
   await page.getByLabel("Nickname").fill("no");
   await expect(page.getByText("Use 3 to 24 letters")).toBeVisible();
   await page.getByLabel("Nickname").fill(nickname);
