@@ -19,6 +19,8 @@ export type AppServices = {
   desk: Desk;
   /** The signed-in caller of this request (its session cookie), looked up once by the server; null for a visitor. */
   caller: Caller | null;
+  /** The address was refused at the edge (a NUL, bytes that are not UTF-8): every page answers 400. */
+  badRequest: boolean;
   /** The name of the session cookie (it differs between production and development). */
   sessionCookie: string;
   messages: (locale: Locale) => Messages;

@@ -189,7 +189,11 @@ function errorInfo(error: unknown): { status: number; fatal: boolean; path: stri
 function PlainError({ error }: { error: unknown }) {
   const { status, fatal, path } = errorInfo(error);
   const text =
-    status === 404 ? `${fatal ? "Page Not Found" : "Page not found"}: ${path}` : "Internal server error";
+    status === 404
+      ? `${fatal ? "Page Not Found" : "Page not found"}: ${path}`
+      : status === 400
+        ? "Bad request"
+        : "Internal server error";
   return <ErrorView status={status} title={text} home="TokenAtlas" homeHref="/" />;
 }
 
@@ -197,7 +201,9 @@ function LocalizedError({ error, locale }: { error: unknown; locale: Locale }) {
   const { t } = useTranslation();
   const { status, fatal, path } = errorInfo(error);
   const title =
-    status === 404 ? t(fatal ? "errors.fatalNotFound" : "errors.notFound", { path }) : t("errors.internal");
+    status === 404
+      ? t(fatal ? "errors.fatalNotFound" : "errors.notFound", { path })
+      : t(status === 400 ? "errors.badRequest" : "errors.internal");
   return (
     <ErrorView status={status} title={title} home={t("errors.home")} homeHref={localizePath("/", locale)} />
   );

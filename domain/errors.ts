@@ -13,6 +13,25 @@ export class DomainError extends Error {
   }
 }
 
+/**
+ * Whether an error is a DomainError, also one thrown by the copy of this module inside the built app's server
+ * bundle (`instanceof` tells the two classes apart).
+ */
+export function isDomainError(error: unknown): error is DomainError {
+  return (
+    error instanceof Error &&
+    typeof (error as DomainError).status === "number" &&
+    typeof (error as DomainError).code === "string"
+  );
+}
+
+/** A request no route can serve as sent (a NUL, bytes that are not UTF-8, a malformed header). */
+export class BadRequest extends DomainError {
+  constructor(message = "Bad request") {
+    super(400, "bad_request", message);
+  }
+}
+
 export class NotFound extends DomainError {
   constructor(message = "Not found") {
     super(404, "not_found", message);

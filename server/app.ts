@@ -27,10 +27,11 @@ import { localizerRoutes } from "./api/localizer/routes.ts";
 import { marketRoutes } from "./api/market/routes.ts";
 import { tagRoutes } from "./api/tags/routes.ts";
 import { tokenRoutes } from "./api/tokens/routes.ts";
-import type { Config } from "./env.ts";
+import type { Config, TrustProxy } from "./env.ts";
 import { loadMessages } from "./messages.ts";
 import { createAuth, registerOriginCheck, sessionCookie } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
+import { registerInputGuard, routableUrl } from "./plugins/input-guard.ts";
 import { registerLogos } from "./plugins/logos.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSeo } from "./plugins/seo.ts";
@@ -48,6 +49,15 @@ export type AppOptions = {
   bus?: Bus;
 };
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY: Fastify refuses a bare hop count (it cannot tell a proxy from a
+ * client who adds hops), so a count becomes "the nearest N hops", which is right only when the proxies are
+ * the one way in (README, TRUST_PROXY).
+ */
+function proxyTrust(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === "number" ? (_address, hop) => hop < trust : trust;
+}
+
 /** The whole web application as one Fastify instance; tests drive it with `app.inject`. */
 export async function buildApp({
   config,
@@ -57,12 +67,14 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: proxyTrust(config.trustProxy),
+    rewriteUrl: routableUrl,
     logController: new LogController({ disableRequestLogging: config.env !== "development" }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   const catalog = createCatalog(db);
   const content = createContent(db);

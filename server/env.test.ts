@@ -11,6 +11,22 @@ describe("loadConfig", () => {
     expect(config.publicUrl).toBe("http://localhost:3000");
   });
 
+  it("trusts no proxy unless TRUST_PROXY names a hop count or the proxies' addresses", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1,fd00::/8,loopback" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "127.0.0.1",
+      "fd00::/8",
+      "loopback",
+    ]);
+    for (const bad of ["true", "0", "10.0.0.0/33", "example.com", "1.2.3.4/8/1"]) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    }
+  });
+
   it("treats an empty DATABASE_URL as unset", () => {
     expect(loadConfig({ DATABASE_URL: "" }).databaseUrl).toBeUndefined();
   });

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { z } from "zod";
 import { DEMO_DEFAULTS } from "../domain/market/demo-model.ts";
@@ -12,6 +13,47 @@ import {
 
 /** An empty variable counts as unset, so `FOO=` falls back to the default. */
 const unsetIfEmpty = (value: unknown) => (value === "" ? undefined : value);
+
+/** Names proxy-addr (Fastify's trustProxy) knows for the private ranges. */
+const namedRanges = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or one of proxy-addr's named ranges. */
+function isProxyRange(entry: string): boolean {
+  if (namedRanges.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may set X-Forwarded-For/-Host/-Proto: none (unset or `false`), the nearest N hops (`1`), or the
+ * listed addresses and ranges. Forwarded headers from anyone else are ignored, so a visitor cannot pick their
+ * own address for the per-IP limits.
+ */
+const trustProxy = z.preprocess(
+  unsetIfEmpty,
+  z
+    .string()
+    .default("false")
+    .transform((text, ctx): TrustProxy => {
+      const value = text.trim();
+      if (value === "false") return false;
+      if (/^\d+$/.test(value)) {
+        const hops = Number(value);
+        if (hops >= 1 && hops <= 32) return hops;
+      } else {
+        const entries = value.split(",").map((e) => e.trim());
+        if (entries.every(isProxyRange)) return entries;
+      }
+      ctx.addIssue({
+        code: "custom",
+        message: "false, a hop count (1-32), or comma-separated addresses and CIDR ranges",
+      });
+      return z.NEVER;
+    }),
+);
 
 /** A comma-separated list whose entries are parsed one by one, each bad one named in its own message. */
 const entryList = <T>(parse: (text: string) => Parsed<T>) =>
@@ -35,6 +77,7 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default("./.data"),
   /** Public origin used in canonical links, hreflang and sitemaps. */
   PUBLIC_URL: z.preprocess(unsetIfEmpty, z.string().url().optional()),
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Pages rendered at once per process; the rest wait in arrival order (fair latency under load). */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
@@ -101,6 +144,9 @@ const schema = z.object({
   EVM_POLL_MS: z.coerce.number().int().min(50).max(1000).default(1000),
 });
 
+/** Forwarded headers are believed from: nobody, the nearest N hops, or these addresses and ranges. */
+export type TrustProxy = false | number | string[];
+
 export type GoogleConfig = { clientId: string; clientSecret: string; issuer: string };
 
 export type Config = {
@@ -111,6 +157,7 @@ export type Config = {
   dbPoolSize: number;
   dataDir: string;
   publicUrl: string;
+  trustProxy: TrustProxy;
   logLevel: z.infer<typeof schema>["LOG_LEVEL"];
   buildDir: string;
   renderConcurrency: number;
@@ -170,6 +217,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbPoolSize: v.DB_POOL_SIZE,
     dataDir: resolve(v.DATA_DIR),
     publicUrl: (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, ""),
+    trustProxy: v.TRUST_PROXY,
     logLevel: v.LOG_LEVEL,
     buildDir: resolve(v.BUILD_DIR),
     renderConcurrency: v.RENDER_CONCURRENCY,

@@ -11,6 +11,7 @@ import {
 import type { AppServices } from "../../app/context.ts";
 import { createLimiter } from "../../lib/limiter.ts";
 import type { Auth } from "./auth.ts";
+import { refusedPage } from "./input-guard.ts";
 
 /** The raw response carries the CSP script nonce of this request (set in an onRequest hook). */
 export type NonceCarrier = { scriptNonce?: string };
@@ -20,7 +21,7 @@ export type SsrOptions = {
   /** How many pages render at once (see RENDER_CONCURRENCY). */
   renderConcurrency: number;
   mode: "production" | "development";
-  services: Omit<AppServices, "nonce" | "buildId" | "log" | "caller">;
+  services: Omit<AppServices, "nonce" | "buildId" | "log" | "caller" | "badRequest">;
   auth: Auth;
 };
 
@@ -29,8 +30,9 @@ export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
   return (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as ServerBuild;
 }
 
-function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(req.url, `${req.protocol}://${req.host}`);
+/** The request as React Router takes it; one without a Host (HTTP/1.0) is taken as addressed to the site. */
+function toWebRequest(req: FastifyRequest, reply: FastifyReply, publicUrl: string): Request {
+  const url = new URL(req.url, req.host ? `${req.protocol}://${req.host}` : publicUrl);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -95,6 +97,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
       context.set(servicesKey, {
         ...options.services,
         caller,
+        badRequest: refusedPage(req),
         buildId,
         nonce: (reply.raw as NonceCarrier).scriptNonce ?? "",
         log: {
@@ -102,7 +105,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
           info: (obj, msg) => req.log.info(obj, msg),
         },
       });
-      const { response, body } = await render(toWebRequest(req, reply), context);
+      const { response, body } = await render(toWebRequest(req, reply, options.services.publicUrl), context);
       reply.status(response.status);
       for (const [key, value] of response.headers) {
         if (key !== "set-cookie") reply.header(key, value);

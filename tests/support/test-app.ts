@@ -32,6 +32,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<{
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     PUBLIC_URL: TEST_ORIGIN,
+    // Tests act as many visitors through X-Forwarded-For, as if behind a proxy on the loopback address.
+    TRUST_PROXY: "loopback",
     ...options.env,
   });
   const app = await buildApp({ config, db: handle.db, ssr: options.ssr ?? true, bus: options.bus });

@@ -1,6 +1,6 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import type { Chain, FilterData, Tag, TokenListItem } from "../../../domain/catalog/index.ts";
-import { DomainError } from "../../../domain/errors.ts";
+import { isDomainError } from "../../../domain/errors.ts";
 import { splitLocale } from "../../../lib/locales.ts";
 import {
   defaultDirection,
@@ -137,7 +137,7 @@ export async function loadTokenList({ params, context, url }: Args) {
       cursor: search.get("cursor") ?? undefined,
     });
   } catch (error) {
-    if (error instanceof DomainError && error.fields?.cursor) {
+    if (isDomainError(error) && error.fields?.cursor) {
       const clean = new URL(url);
       clean.searchParams.delete("cursor");
       throw redirect(`${clean.pathname}${clean.search}`);

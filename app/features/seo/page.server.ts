@@ -12,6 +12,7 @@ export type PageSeo = { h1: string; description: string; breadcrumbs: Breadcrumb
 /** What every page loader starts from: services, the locale of the URL, a translator and an SEO builder. */
 export function pageContext(context: Readonly<RouterContextProvider>, params: { lang?: string }) {
   const services: AppServices = context.get(servicesContext);
+  if (services.badRequest) badRequest();
   const locale: Locale = isLocale(params.lang) ? params.lang : defaultLocale;
   const t = serverT(services, locale);
   const home: Breadcrumb = { name: t("nav.home"), path: "/" };
@@ -42,6 +43,14 @@ export function pageContext(context: Readonly<RouterContextProvider>, params: { 
     return Object.fromEntries(namespaces.map((ns) => [ns, all[ns] ?? {}]));
   };
   return { services, locale, t, seo, i18n };
+}
+
+/**
+ * An address the server refused (server/plugins/input-guard.ts): the localized "Bad request" page, thrown
+ * before the loader reads anything.
+ */
+export function badRequest(): never {
+  throw data({ message: "Bad request", fatal: false }, { status: 400 });
 }
 
 /** Spec §5/§8: a route parameter failing validation is a fatal "Page Not Found: {path}". */

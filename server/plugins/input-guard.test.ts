@@ -1,0 +1,228 @@
+import { request } from "node:http";
+import type { AddressInfo } from "node:net";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactMessages, favorites, sessions } from "../../db/schema/index.ts";
+import { accountClient } from "../../tests/support/account-client.ts";
+import { startSmtp } from "../../tests/support/smtp.ts";
+import { BROWSER_UA, createTestApp, TEST_ORIGIN } from "../../tests/support/test-app.ts";
+
+type Ctx = Awaited<ReturnType<typeof createTestApp>>;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+/** The site with its pages; TRUST_PROXY off; TRUST_PROXY=1 (both API only). */
+let site: Ctx;
+let direct: Ctx;
+let behindOneProxy: Ctx;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  site = await createTestApp({ content: true, env: { SMTP_URL: smtp.url } });
+  direct = await createTestApp({ ssr: false, env: { SMTP_URL: smtp.url, TRUST_PROXY: "" } });
+  behindOneProxy = await createTestApp({ ssr: false, env: { SMTP_URL: smtp.url, TRUST_PROXY: "1" } });
+});
+afterAll(async () => {
+  await Promise.all([site?.close(), direct?.close(), behindOneProxy?.close()]);
+  await smtp?.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  site.app.inject({ method: "GET", url, headers: { "user-agent": BROWSER_UA, ...headers } });
+const count = async (ctx: Ctx, table: typeof contactMessages | typeof favorites | typeof sessions) =>
+  (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
+const contact = {
+  name: "Ada",
+  email: "ada@example.test",
+  topic: "bug",
+  message: "The chart is empty today.",
+};
+
+describe("malformed Host, X-Forwarded-Host and X-Forwarded-Proto", () => {
+  it.each([
+    ["host", "[::1"],
+    ["host", "localhost:99999"],
+    ["host", "a b"],
+    ["x-forwarded-host", "a b"],
+    ["x-forwarded-host", "localhost, [::1"],
+    ["x-forwarded-proto", "a b"],
+    ["x-forwarded-proto", "javascript"],
+  ])("%s: %s is a 400 in the API's error format, page or API", async (header, value) => {
+    for (const url of ["/", "/api/tokens"]) {
+      const res = await get(url, { [header]: value });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: { code: "bad_request", message: expect.any(String) } });
+    }
+  });
+
+  it("an empty Host over a real connection is a 400", async () => {
+    await site.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = site.app.server.address() as AddressInfo;
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const req = request({ port, host: "127.0.0.1", path: "/", setHost: false, headers: { host: "" } });
+      req.on("response", (res) => {
+        res.resume();
+        resolve(res.statusCode);
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    expect(status).toBe(400);
+  });
+
+  it("well-formed ones still serve", async () => {
+    const res = await get("/api/tokens?limit=1", {
+      host: "[::1]:3000",
+      "x-forwarded-host": "tokenatlas.example",
+      "x-forwarded-proto": "https",
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe("a NUL or bytes that are not UTF-8 in the address", () => {
+  it.each(["/api/search?q=a%00b", "/api/search?q=a%ff", "/api/user/favorite/a%00b", "/api/news/a%ff"])(
+    "the API answers %s with a 400",
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe("bad_request");
+    },
+  );
+
+  it.each([
+    ["/search?q=a%00b", "This address cannot be read"],
+    ["/news/a%00b", "This address cannot be read"],
+    ["/news/a%ff", "This address cannot be read"],
+    ["/de/news/a%00b", "Diese Adresse kann nicht gelesen werden"],
+    ["/ja/search?q=%ff", "このアドレスは読み取れません"],
+  ])("the page %s is the 400 page in the reader's language", async (url, text) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(400);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    expect(res.body).toContain(text);
+  });
+
+  it("a NUL in the session cookie is a 400, not a database error", async () => {
+    const res = await get("/", { cookie: "ta_session=a%00b" });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe("a NUL in a form", () => {
+  const client = accountClient(
+    () => site.app,
+    () => site.db,
+    () => smtp,
+  );
+
+  it.each(["/api/contact", "/api/listing-requests"])("%s refuses it and stores nothing", async (url) => {
+    const before = await count(site, contactMessages);
+    const res = await site.app.inject({
+      method: "POST",
+      url,
+      payload: { ...contact, message: "The chart\u0000 is empty today." },
+      headers: { origin: TEST_ORIGIN },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe("bad_request");
+    expect(await count(site, contactMessages)).toBe(before);
+  });
+
+  it("the favourites and API tokens refuse it and store nothing", async () => {
+    const { cookie } = await client.signedUp();
+    const [favouritesBefore, sessionsBefore] = [await count(site, favorites), await count(site, sessions)];
+    const star = await client.call({ method: "PUT", url: "/api/user/favorite/a%00b", cookie });
+    expect(star.statusCode).toBe(400);
+    const token = await client.call({
+      method: "POST",
+      url: "/api/user/tokens",
+      body: { name: "laptop\u0000" },
+      cookie,
+    });
+    expect(token.statusCode).toBe(400);
+    const form = await site.app.inject({
+      method: "POST",
+      url: "/api/user/tokens",
+      payload: "name=laptop%00",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: TEST_ORIGIN, cookie },
+    });
+    expect(form.statusCode).toBe(400);
+    expect(await count(site, favorites)).toBe(favouritesBefore);
+    expect(await count(site, sessions)).toBe(sessionsBefore);
+  });
+
+  it("?next= with a control character sends a signed-in reader to the cabinet", async () => {
+    const { cookie } = await client.signedUp();
+    for (const next of ["%2F%01", "%2Fa%0D%0ASet-Cookie:x=1", "%2F%C4%80"]) {
+      const res = await get(`/sign-in?next=${next}`, { cookie });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe("/cabinet");
+    }
+  });
+});
+
+describe("an unreadable cursor on a list page", () => {
+  it.each([
+    ["/token?cursor=abc", "/token"],
+    ["/crypto-losers?cursor=-1", "/crypto-losers"],
+    ["/trending-cryptocurrencies?cursor=usd-coin&sort=price", "/trending-cryptocurrencies?sort=price"],
+    ["/de/token?cursor=abc", "/de/token"],
+  ])("%s goes to the first page (docs/decisions/015-hostile-input.md)", async (url, first) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(first);
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  /** A message from a new address each time, so that only the per-IP limit can trip. */
+  const post = (ctx: Ctx, from: string) =>
+    ctx.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: { ...contact, email: `${from}@example.test` },
+      headers: { origin: TEST_ORIGIN, "x-forwarded-for": from },
+    });
+
+  it("off by default: X-Forwarded-For does not change the client address, so rotating it escapes no limit", async () => {
+    const answers: number[] = [];
+    for (let i = 1; i <= 6; i++) answers.push((await post(direct, `203.0.113.${i}`)).statusCode);
+    expect(answers).toEqual([201, 201, 201, 201, 201, 429]);
+    expect(await count(direct, contactMessages)).toBe(5);
+  });
+
+  it("off by default: the sessions list shows the socket's address, not the forged one", async () => {
+    const client = accountClient(
+      () => direct.app,
+      () => direct.db,
+      () => smtp,
+    );
+    const { cookie } = await client.signedUp();
+    const list = await client.call({ url: "/api/user/sessions", cookie });
+    expect(list.json().data.map((s: { ip: string }) => s.ip)).toEqual(["127.0.0.1"]);
+  });
+
+  it("with TRUST_PROXY=1 the nearest proxy's X-Forwarded-For is the client address", async () => {
+    const answers: number[] = [];
+    for (let i = 1; i <= 6; i++) answers.push((await post(behindOneProxy, `203.0.113.${i}`)).statusCode);
+    expect(answers).toEqual([201, 201, 201, 201, 201, 201]);
+    const client = accountClient(
+      () => behindOneProxy.app,
+      () => behindOneProxy.db,
+      () => smtp,
+    );
+    const { cookie } = await client.signedUp();
+    const list = await client.call({
+      url: "/api/user/sessions",
+      cookie,
+      headers: { "x-forwarded-for": "198.51.100.7" },
+    });
+    expect(list.json().data.map((s: { ip: string }) => s.ip)).toEqual([
+      expect.stringMatching(/^10\.0\.\d+\.\d+$/),
+    ]);
+  });
+
+  it("a forwarded address that is no address is a 400 once forwarded headers count", async () => {
+    const res = await post(behindOneProxy, "not-an-address");
+    expect(res.statusCode).toBe(400);
+  });
+});
