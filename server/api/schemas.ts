@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** A row id in a path: a PostgreSQL integer, so a larger number is a 422 rather than a database error. */
+export const rowId = z.coerce.number().int().min(1).max(2_147_483_647);
+
 export const errorSchema = z.object({
   error: z.object({
     code: z.string(),

@@ -4,7 +4,7 @@ import type { Accounts } from "../../../domain/accounts/index.ts";
 import { TWO_FACTOR_PENDING_MS } from "../../../domain/accounts/sessions.ts";
 import { Unauthorized } from "../../../domain/errors.ts";
 import { type Auth, requestContext } from "../../plugins/auth.ts";
-import { errorSchema, tokenItemSchema } from "../schemas.ts";
+import { errorSchema, rowId, tokenItemSchema } from "../schemas.ts";
 
 const password = z.string().max(1024);
 const code = z.string().max(32);
@@ -347,7 +347,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
       schema: {
         tags,
         summary: "End one of your sessions (or revoke an API token)",
-        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        params: z.object({ id: rowId }),
         response: { 200: done, ...refusals },
       },
     },

@@ -387,3 +387,19 @@ describe("admins", () => {
     expect((await page("/admin/users", as("admin"))).statusCode).toBe(200);
   });
 });
+
+describe("ids beyond a PostgreSQL integer", () => {
+  it.each([
+    ["GET", "/api/admin/entries/2147483648"],
+    ["PUT", "/api/admin/entries/2147483648/versions/de"],
+    ["POST", "/api/admin/entries/2147483648/publish"],
+    ["DELETE", "/api/admin/entries/2147483648"],
+    ["PUT", "/api/admin/users/2147483648/role"],
+  ] as const)("%s %s is a 422 on the id, and nothing changes", async (method, url) => {
+    const audit = await count(contentAudit);
+    const res = await call({ method, url, body: { role: "editor", title: "x" }, cookie: as("admin") });
+    expect(res.statusCode).toBe(422);
+    expect(errorOf(res).error.fields).toHaveProperty("id");
+    expect(await count(contentAudit)).toBe(audit);
+  });
+});

@@ -4,12 +4,12 @@ import type { Desk } from "../../../domain/content/desk.ts";
 import { COVER_LIMITS } from "../../../domain/content/media.ts";
 import { contentKinds } from "../../../lib/content.ts";
 import type { Auth } from "../../plugins/auth.ts";
-import { errorSchema } from "../schemas.ts";
+import { errorSchema, rowId } from "../schemas.ts";
 
 const refusals = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 const done = z.object({ data: z.object({ ok: z.literal(true) }) });
 const anyData = z.object({ data: z.unknown() });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: rowId });
 const text = z.object({
   title: z.unknown(),
   summary: z.unknown(),
