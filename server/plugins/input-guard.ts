@@ -2,8 +2,9 @@
  * Hostile input stops here, before any route, so that nothing a client sends becomes a 500: an address with a
  * NUL or with bytes that are not UTF-8 (PostgreSQL refuses NUL in text), a malformed Host, X-Forwarded-Host
  * or X-Forwarded-Proto (pages and the origin check build URLs from them), a forwarded client address that is
- * no address, a NUL in a cookie or in a body field. The API answers 400 in its error format; a page request
- * with a refused address renders the localized 400 page instead (see `refusedPage`).
+ * no address, a NUL in a body field. Cookies need no check: the session token is only ever hashed. The API
+ * answers 400 in its error format; a page request with a refused address renders the localized 400 page
+ * instead (see `refusedPage`).
  */
 import type { IncomingMessage } from "node:http";
 import { isIP } from "node:net";
@@ -67,8 +68,6 @@ function headerProblem(req: FastifyRequest): string | undefined {
     return "Malformed X-Forwarded-Proto header";
   }
   if (isIP(req.ip ?? "") === 0) return "Malformed X-Forwarded-For header";
-  const cookie = req.headers.cookie;
-  if (cookie !== undefined && percentDecoded(cookie).includes(0)) return "Malformed Cookie header";
   return undefined;
 }
 

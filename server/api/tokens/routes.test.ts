@@ -230,7 +230,6 @@ describe("assets", () => {
     [`/api/tokens/99999999999999999999/${USDC}`, "chainId"],
     [`/api/tokens/-1/${USDC}`, "chainId"],
     [`/api/tokens/1.5/${USDC}`, "chainId"],
-    [`/api/tokens/1/${USDC}%00`, "address"],
     ["/api/assets/Not_A_Slug", "slug"],
     ["/api/tokens?deployments=some", "deployments"],
   ])("refuses %s with a 422 naming %s", async (url, field) => {
@@ -239,6 +238,12 @@ describe("assets", () => {
     expect(Object.keys((res.json() as { error: { fields: Record<string, string> } }).error.fields)).toContain(
       field,
     );
+  });
+
+  it("refuses a NUL in the address before any route, as a 400 (server/plugins/input-guard.ts)", async () => {
+    const res = await get(`/api/tokens/1/${USDC}%00`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: "bad_request", message: "Malformed address" } });
   });
 
   it("answers an asset with its deployments and their prices, and 404 for an unknown one", async () => {
