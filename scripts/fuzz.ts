@@ -573,7 +573,10 @@ async function sendWs(base: string, c: WsCase): Promise<string | null> {
 async function main() {
   const started = Date.now();
   buildIfStale();
-  const { app, db, close } = await createTestApp({ content: true, env: { ADMIN_EMAILS: ADMIN } });
+  const { app, db, close } = await createTestApp({
+    content: true,
+    env: { ADMIN_EMAILS: ADMIN, DEV_MAILBOX: "true" },
+  });
   const [admin] = await db
     .insert(users)
     .values({ email: ADMIN, nickname: "fuzzer", emailVerifiedAt: new Date(), role: "admin" })
@@ -596,7 +599,12 @@ async function main() {
 
   const doc = (await app.inject({ url: "/api/docs/openapi.json" })).json();
   const operations = operationsOf(doc);
-  const pages = routes.map((r) => r.path ?? "");
+  // The page routes, and the server's own routes the OpenAPI document hides (feeds, media, sitemaps, logos…).
+  const pages = [
+    ...routes.map((r) => r.path ?? ""),
+    ...["feeds/:locale/:file", "media/:id", "sitemaps/:file", "logos/*", "dev/mailbox", "api/docs"],
+    ...["robots.txt", "sitemap.xml", "metrics", "builds/latest.json"],
+  ];
   await app.listen({ port: 0, host: "127.0.0.1" });
   const base = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
