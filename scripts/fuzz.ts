@@ -547,6 +547,7 @@ async function sendWs(base: string, c: WsCase): Promise<string | null> {
     if (leak) problems.push(`leak "${leak[0]}" in frame: ${String(data).slice(0, 300)}`);
   });
   const closed = new Promise<number>((resolve) => socket.once("close", (code) => resolve(code)));
+  // A protocol error from a malformed frame ends in a close code, judged below.
   socket.on("error", () => {});
   for (const frame of c.frames) {
     if (socket.readyState !== WebSocket.OPEN) break;
@@ -554,6 +555,7 @@ async function sendWs(base: string, c: WsCase): Promise<string | null> {
   }
   if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: "ping" }));
   // Answered (a pong after the frames) or closed with a code.
+  let deadline: NodeJS.Timeout | undefined;
   const code = await Promise.race([
     closed,
     new Promise<number>((resolve) => {
@@ -561,8 +563,11 @@ async function sendWs(base: string, c: WsCase): Promise<string | null> {
         if (String(data).includes('"pong"')) resolve(0);
       });
     }),
-    new Promise<number>((resolve) => setTimeout(() => resolve(-1), 3000)),
+    new Promise<number>((resolve) => {
+      deadline = setTimeout(() => resolve(-1), 3000);
+    }),
   ]);
+  clearTimeout(deadline);
   if (code === -1) problems.push("neither answered nor closed within 3 s");
   if (code === 1006 || code === 1011) problems.push(`closed with ${code}`);
   socket.terminate();
