@@ -4,8 +4,14 @@ import { DomainError, RateLimited } from "../../domain/errors.ts";
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
-/** Maps every error to `{error:{code,message,fields?}}`; validation is a 422 with per-field messages. */
+/**
+ * Maps every error to `{error:{code,message,fields?}}`; validation is a 422 with per-field messages. A method
+ * no route takes (every other GET is a page) is a 404 in the same format, naming no route.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
+  app.setNotFoundHandler((_req, reply) =>
+    reply.code(404).send({ error: { code: "not_found", message: "Not found" } } satisfies ErrorBody),
+  );
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};

@@ -79,6 +79,19 @@ describe("malformed Host, X-Forwarded-Host and X-Forwarded-Proto", () => {
   });
 });
 
+describe("a method no route takes", () => {
+  it.each([
+    ["OPTIONS", "/"],
+    ["POST", "/news"],
+    ["PATCH", "/api/tokens"],
+    ["TRACE", "/api/user"],
+  ] as const)("%s %s is a 404 in the API's error format, naming no route", async (method, url) => {
+    const res = await site.app.inject({ method, url, headers: { origin: TEST_ORIGIN } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: "not_found", message: "Not found" } });
+  });
+});
+
 describe("a NUL or bytes that are not UTF-8 in the address", () => {
   it.each(["/api/search?q=a%00b", "/api/search?q=a%ff", "/api/user/favorite/a%00b", "/api/news/a%ff"])(
     "the API answers %s with a 400",
