@@ -1,5 +1,5 @@
 /**
- * `npm run fuzz`: property-based fuzzing of the whole server (docs/decisions/015-hostile-input.md). The app runs
+ * `npm run fuzz`: property-based fuzzing of the whole server (docs/decisions/016-hostile-input.md). The app runs
  * in-process on an in-memory database with the built pages; requests are generated for every operation of the
  * OpenAPI document it serves (each parameter and body field: boundary numbers, wrong types, unicode, NUL,
  * huge values), for every page route of app/routes.ts (hostile path segments and query strings), with hostile

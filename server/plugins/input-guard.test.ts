@@ -175,7 +175,7 @@ describe("an unreadable cursor on a list page", () => {
     ["/crypto-losers?cursor=-1", "/crypto-losers"],
     ["/trending-cryptocurrencies?cursor=usd-coin&sort=price", "/trending-cryptocurrencies?sort=price"],
     ["/de/token?cursor=abc", "/de/token"],
-  ])("%s goes to the first page (docs/decisions/015-hostile-input.md)", async (url, first) => {
+  ])("%s goes to the first page (docs/decisions/016-hostile-input.md)", async (url, first) => {
     const res = await get(url);
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe(first);
