@@ -185,7 +185,7 @@ function errorInfo(error: unknown): { status: number; fatal: boolean; path: stri
   return { status, fatal: isRouteErrorResponse(error) && error.data?.fatal === true, path };
 }
 
-/** Before any catalog is loaded (an unknown locale prefix): the spec's English messages. */
+/** Before any catalog is loaded (an unknown locale prefix): the English messages. */
 function PlainError({ error }: { error: unknown }) {
   const { status, fatal, path } = errorInfo(error);
   const text =

@@ -1,5 +1,5 @@
 /**
- * npm run bench: prints the performance figures of DESIGN §11 as JSON.
+ * npm run bench: prints the figures of docs/architecture.md, Performance budgets, as JSON.
  * - firstLoadJs: gzip bytes of home, a list page, a token page, an article, search and the FAQ (as sent).
  * - ssrList: SSR of the 100-row trending list, uncached, 50 connections for 10 s after a 3 s warm-up
  *   (autocannon), against a separate server process: on the embedded database and on PostgreSQL.

@@ -1,7 +1,7 @@
 /**
- * The realtime channel protocol (DESIGN.md §7, spec §7), shared by the gateway, the browser worker and tests.
+ * The realtime channel protocol (docs/architecture.md, Realtime protocol), shared by the gateway, the browser worker and tests.
  * Endpoints: /chanel/{topicPath}/{address}_{chainId}, +_{interval} for PRICE_CHANGE and TRADE_STATISTIC,
- * +_{interval}_{direction} for OHLCS. Intervals are minutes (the chart's default is 15, spec §9). Chain id 0
+ * +_{interval}_{direction} for OHLCS. Intervals are minutes (the chart's default is 15). Chain id 0
  * names an off-chain exchange market (lib/exchange-markets.ts).
  */
 
