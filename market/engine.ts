@@ -41,6 +41,11 @@ export type EngineOptions = {
   db: Db;
   provider: MarketProvider;
   publish: (batch: Publication[]) => Promise<void>;
+  /**
+   * Subscribes to the bus coming back after a lost connection (returns the unsubscribe): the engine then
+   * publishes every pair's full state again, since a restarted bus has lost the snapshots of quiet channels.
+   */
+  reconnects?: (listener: () => void) => () => void;
   shard?: number;
   shards?: number;
   /** The chains whose pairs this engine runs (all by default). */
@@ -73,6 +78,7 @@ export function createEngine(options: EngineOptions) {
   let storing: Promise<void> = Promise.resolve();
   let lastPersistMark = 0;
   let lastPrune = 0;
+  let unsubscribeReconnects: (() => void) | undefined;
 
   /** The time the figures are current to: the provider's, when it can fall behind its source. */
   const asOf = () => options.provider.asOf?.() ?? now();
@@ -461,6 +467,9 @@ export function createEngine(options: EngineOptions) {
       every(options.tickMs ?? 250, () => publishTouched(), "publish");
       every(options.flushMs ?? 2000, () => exclusive(() => flush()), "flush");
       every(options.statsMs ?? 15_000, writeStats, "stats");
+      unsubscribeReconnects = options.reconnects?.(() => {
+        publishTouched(true).catch((error: unknown) => log({ err: error }, "market republish failed"));
+      });
       log(
         { pairs: pairs.length, warmupMs: counters.warmupMs, source: options.provider.source },
         "market engine running",
@@ -471,6 +480,7 @@ export function createEngine(options: EngineOptions) {
     writeStats,
     async stop() {
       options.provider.stop();
+      unsubscribeReconnects?.();
       for (const timer of timers) clearInterval(timer);
       timers.length = 0;
       await exclusive(() => flush()).catch((error: unknown) =>

@@ -60,6 +60,7 @@ function runEngine(
     db: handle.db,
     provider,
     publish: (batch) => bus.publish(batch),
+    reconnects: (listener) => bus.onReconnect(listener),
     shard,
     shards,
     historyHours: config.market.historyHours,

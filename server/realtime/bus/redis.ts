@@ -9,15 +9,22 @@ const snapshotKey = (endpoint: string) => `rt:s:${endpoint}`;
 /**
  * Redis pub/sub bus: each publication sets the endpoint's snapshot and publishes the update in one pipeline.
  * The subscriber connection resubscribes by itself after Redis restarts (ioredis autoResubscribe), so
- * updates resume without the gateway doing anything.
+ * updates resume without the gateway doing anything; a restarted Redis has lost the snapshots, so the
+ * publishers are told (`onReconnect`) and publish their pairs' full state again.
  */
 export function createRedisBus(url: string): Bus {
   const commands = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
   const subscriber = new Redis(url, { autoResubscribe: true, maxRetriesPerRequest: null });
   const listeners = new Map<string, Set<(message: Delivered) => void>>();
+  const reconnected = new Set<() => void>();
   // Errors surface as failed commands; the connections reconnect on their own.
   commands.on("error", () => {});
   subscriber.on("error", () => {});
+  let connectedBefore = false;
+  commands.on("ready", () => {
+    if (connectedBefore) for (const listener of reconnected) listener();
+    connectedBefore = true;
+  });
   subscriber.on("message", (channel: string, text: string) => {
     const set = listeners.get(channel);
     if (!set) return;
@@ -57,8 +64,13 @@ export function createRedisBus(url: string): Bus {
       const text = await commands.get(snapshotKey(endpoint));
       return text ? (JSON.parse(text) as Delivered) : undefined;
     },
+    onReconnect(listener) {
+      reconnected.add(listener);
+      return () => reconnected.delete(listener);
+    },
     async close() {
       listeners.clear();
+      reconnected.clear();
       subscriber.disconnect();
       commands.disconnect();
     },
