@@ -3,6 +3,7 @@ import type { Bus, Delivered, Publication } from "./types.ts";
 
 /** Snapshots outlive a quiet day, then expire with the channel. */
 const SNAPSHOT_TTL_S = 2 * 24 * 3600;
+const RECONNECT_MAX_MS = 500;
 const channelKey = (endpoint: string) => `rt:u:${endpoint}`;
 const snapshotKey = (endpoint: string) => `rt:s:${endpoint}`;
 
@@ -13,8 +14,11 @@ const snapshotKey = (endpoint: string) => `rt:s:${endpoint}`;
  * publishers are told (`onReconnect`) and publish their pairs' full state again.
  */
 export function createRedisBus(url: string): Bus {
-  const commands = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
-  const subscriber = new Redis(url, { autoResubscribe: true, maxRetriesPerRequest: null });
+  // Reconnection attempts at most half a second apart (ioredis waits up to 2 s by default), so updates and
+  // snapshots are back within about a second of Redis.
+  const retryStrategy = (attempt: number) => Math.min(attempt * 50, RECONNECT_MAX_MS);
+  const commands = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false, retryStrategy });
+  const subscriber = new Redis(url, { autoResubscribe: true, maxRetriesPerRequest: null, retryStrategy });
   const listeners = new Map<string, Set<(message: Delivered) => void>>();
   const reconnected = new Set<() => void>();
   // Errors surface as failed commands; the connections reconnect on their own.
