@@ -41,7 +41,7 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
     // An idle connection the server ends (a restart, pg_terminate_backend) leaves the pool, which opens a new
-    // one for the next query; unheard, its 'error' event would end the process (docs/decisions/015).
+    // one for the next query; unheard, its 'error' event would end the process (docs/decisions/015-dependency-faults.md).
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
