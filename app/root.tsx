@@ -189,15 +189,22 @@ function errorInfo(error: unknown): { status: number; fatal: boolean; path: stri
 function PlainError({ error }: { error: unknown }) {
   const { status, fatal, path } = errorInfo(error);
   const text =
-    status === 404 ? `${fatal ? "Page Not Found" : "Page not found"}: ${path}` : "Internal server error";
+    status === 404
+      ? `${fatal ? "Page Not Found" : "Page not found"}: ${path}`
+      : status === 503
+        ? "Service briefly unavailable"
+        : "Internal server error";
   return <ErrorView status={status} title={text} home="TokenAtlas" homeHref="/" />;
 }
 
 function LocalizedError({ error, locale }: { error: unknown; locale: Locale }) {
   const { t } = useTranslation();
   const { status, fatal, path } = errorInfo(error);
+  // 503: the database is away for a moment (server/plugins/ssr.ts); the page says so and to try again.
   const title =
-    status === 404 ? t(fatal ? "errors.fatalNotFound" : "errors.notFound", { path }) : t("errors.internal");
+    status === 404
+      ? t(fatal ? "errors.fatalNotFound" : "errors.notFound", { path })
+      : t(status === 503 ? "errors.unavailable" : "errors.internal");
   return (
     <ErrorView status={status} title={title} home={t("errors.home")} homeHref={localizePath("/", locale)} />
   );

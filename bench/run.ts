@@ -17,8 +17,10 @@
  *   running and to 30 days of daily candles, and the database size (startup.ts).
  * - evmIndexer: swaps ingested per second in a 10,000-swap backfill from a local node, and block-to-browser
  *   latency of new swaps (indexer.ts).
+ * - faults: a dropped and a restarted database and a restarted Redis under the site and the demo engine, each on
+ *   a server of its own: recovery times, what requests got meanwhile, trades lost (faults.ts).
  * BENCH_ONLY=part,… runs only some parts: firstload, ssr, api, realtime, engine, candles, signin, search,
- * coherence, startup, indexer (all by default).
+ * coherence, startup, indexer, faults (all by default).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -37,6 +39,7 @@ import { addSyntheticTokens } from "../seed/synthetic.ts";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/env.ts";
 import { candleHistory } from "./candle-history.ts";
+import { dependencyFaults } from "./faults.ts";
 import { evmIndexer } from "./indexer.ts";
 import { marketCoherence } from "./market-coherence.ts";
 import { marketEngine } from "./market-engine.ts";
@@ -222,6 +225,7 @@ if (wanted("engine")) figures.marketEngine = await attempt(marketEngine);
 if (wanted("candles")) figures.candleHistory = await attempt(candleHistory);
 if (wanted("signin")) figures.signIn = await attempt(signIn);
 if (wanted("indexer")) figures.evmIndexer = await attempt(evmIndexer);
+if (wanted("faults")) figures.faults = await attempt(dependencyFaults);
 if (wanted("search")) {
   log("search on the 1,000,000-token catalogue plus content…");
   figures.search = await attempt(async () => {

@@ -80,6 +80,8 @@ export async function buildApp({
     ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
     : createOutboxMailer(db);
   const limitsRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  // While Redis is away the limits count in memory (domain/accounts/limits.ts) and ioredis reconnects by itself.
+  limitsRedis?.on("error", () => {});
   app.addHook("onClose", async () => {
     mailer.close();
     limitsRedis?.disconnect();

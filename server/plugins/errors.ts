@@ -1,10 +1,14 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isConnectionError, RETRY_AFTER_SECONDS } from "../../db/connection-errors.ts";
 import { DomainError, RateLimited } from "../../domain/errors.ts";
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
-/** Maps every error to `{error:{code,message,fields?}}`; validation is a 422 with per-field messages. */
+/**
+ * Maps every error to `{error:{code,message,fields?}}`; validation is a 422 with per-field messages, an
+ * unreachable database or Redis a 503 with Retry-After.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -23,6 +27,17 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .code(err.status)
         .send({ error: { code: err.code, message: err.message, fields: err.fields } } satisfies ErrorBody);
+    }
+    if (isConnectionError(err)) {
+      // The database or Redis is away for a moment (a restart, a dropped connection): the request can be
+      // retried, and the service resumes by itself once the dependency is back.
+      req.log.warn({ err, reqId: req.id }, "dependency unavailable");
+      return reply
+        .code(503)
+        .header("retry-after", String(RETRY_AFTER_SECONDS))
+        .send({
+          error: { code: "unavailable", message: "Service briefly unavailable, try again shortly" },
+        } satisfies ErrorBody);
     }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status >= 500) req.log.error({ err, reqId: req.id }, "request failed");

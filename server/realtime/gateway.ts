@@ -2,6 +2,7 @@ import websocket from "@fastify/websocket";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
 import {
+  CLOSE_GOING_AWAY,
   CLOSE_SLOW_CONSUMER,
   isPairTopic,
   ProtocolError,
@@ -178,6 +179,12 @@ export async function registerRealtime(app: FastifyInstance, options: GatewayOpt
     }
   };
 
+  // Shutting down, every connection is told the server goes away (1001), so clients reconnect to another node
+  // at once; this hook runs before the plugin's own, which would close them without a code (1005).
+  app.addHook("preClose", async () => {
+    for (const client of app.websocketServer?.clients ?? [])
+      client.close(CLOSE_GOING_AWAY, "server shutting down");
+  });
   await app.register(websocket, {
     options: { maxPayload: options.maxMessageBytes, perMessageDeflate: false },
   });
