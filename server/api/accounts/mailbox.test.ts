@@ -10,7 +10,15 @@ describe("isLoopback", () => {
     for (const address of ["127.0.0.1", "127.8.9.10", "::1", "::ffff:127.0.0.1"]) {
       expect(isLoopback(address), address).toBe(true);
     }
-    for (const address of ["203.0.113.5", "10.0.0.1", "::ffff:203.0.113.5", "::2", "1127.0.0.1", "", undefined]) {
+    for (const address of [
+      "203.0.113.5",
+      "10.0.0.1",
+      "::ffff:203.0.113.5",
+      "::2",
+      "1127.0.0.1",
+      "",
+      undefined,
+    ]) {
       expect(isLoopback(address), String(address)).toBe(false);
     }
   });

@@ -161,7 +161,12 @@ describe("the same answer for addresses with and without an account", () => {
       body: { email: taken.email },
       cookie,
     });
-    const freeRes = await call({ method: "POST", url: "/api/user/email/request", body: { email: free }, cookie });
+    const freeRes = await call({
+      method: "POST",
+      url: "/api/user/email/request",
+      body: { email: free },
+      cookie,
+    });
     expect([takenRes.statusCode, takenRes.body]).toEqual([freeRes.statusCode, freeRes.body]);
     expect(takenRes.statusCode).toBe(202);
     const told = await smtp.mailTo(taken.email, before);
@@ -214,7 +219,9 @@ describe("failed sign-ins", () => {
     const before = smtp.mails.length;
     const codes: string[] = [];
     for (let i = 0; i < 11; i++) {
-      codes.push(errorOf(await login({ email: stranger, password: `guess ${i}` }, `10.89.${i}.1`)).error.code);
+      codes.push(
+        errorOf(await login({ email: stranger, password: `guess ${i}` }, `10.89.${i}.1`)).error.code,
+      );
     }
     expect(codes).toEqual([...Array(10).fill("wrong_credentials"), "unlock_required"]);
     await settle();
@@ -295,7 +302,12 @@ describe("notices", () => {
     };
 
     let before = smtp.mails.length;
-    const created = await call({ method: "POST", url: "/api/user/tokens", body: { name: "Kursbot" }, cookie });
+    const created = await call({
+      method: "POST",
+      url: "/api/user/tokens",
+      body: { name: "Kursbot" },
+      cookie,
+    });
     const { id } = created.json().data as { id: number };
     expect(await subjects(before, 1)).toEqual([expect.stringContaining("„Kursbot“")]);
     before = smtp.mails.length;
@@ -306,7 +318,11 @@ describe("notices", () => {
     const changed = await call({
       method: "PUT",
       url: "/api/user/password",
-      body: { password_old: PASSWORD, password: "ganz neue worte 1", password_confirmation: "ganz neue worte 1" },
+      body: {
+        password_old: PASSWORD,
+        password: "ganz neue worte 1",
+        password_confirmation: "ganz neue worte 1",
+      },
       cookie,
     });
     const fresh = sessionFrom(changed);
