@@ -44,6 +44,16 @@ export async function issueCode(
   return code;
 }
 
+/** The codes of the account and purpose that can still be used. */
+const liveCodeOf = (userId: number, purpose: CodePurpose, now: Date) =>
+  and(
+    eq(oneTimeCodes.userId, userId),
+    eq(oneTimeCodes.purpose, purpose),
+    isNull(oneTimeCodes.usedAt),
+    gt(oneTimeCodes.expiresAt, now),
+    lt(oneTimeCodes.attempts, CODE_MAX_ATTEMPTS),
+  );
+
 /** Whether the account has a code of the purpose that can still be used. */
 export async function hasLiveCode(db: Db, userId: number, purpose: CodePurpose, now: Date): Promise<boolean> {
   const [live] = await db
@@ -53,15 +63,6 @@ export async function hasLiveCode(db: Db, userId: number, purpose: CodePurpose, 
     .limit(1);
   return live !== undefined;
 }
-
-const liveCodeOf = (userId: number, purpose: CodePurpose, now: Date) =>
-  and(
-    eq(oneTimeCodes.userId, userId),
-    eq(oneTimeCodes.purpose, purpose),
-    isNull(oneTimeCodes.usedAt),
-    gt(oneTimeCodes.expiresAt, now),
-    lt(oneTimeCodes.attempts, CODE_MAX_ATTEMPTS),
-  );
 
 /**
  * Uses the account's live code for the purpose. Returns the code's target (or "" when it has none) when the

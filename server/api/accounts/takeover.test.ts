@@ -350,8 +350,8 @@ describe("personal passwords", () => {
       expect(res.statusCode).toBe(422);
       expect(errorOf(res).error.fields).toEqual({ password: "password_personal" });
     }
-    expect(await userCount()).toBe(users0);
     await settle();
+    expect(await userCount()).toBe(users0);
     expect(smtp.mails.length).toBe(mails0);
 
     const { email: owner, cookie, nickname } = await signedUp();
