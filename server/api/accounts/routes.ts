@@ -40,6 +40,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
       schema: {
         tags,
         summary: "Start registration: mails a confirmation code to the address",
+        description:
+          "An address that already has an account gets a mail saying so instead; the answer is the same either way. A newer registration of an unconfirmed address replaces the older one.",
         body: z.object({ email: z.string().max(320), password }),
         response: { 202: z.object({ data: z.object({ email: z.string() }) }), ...refusals },
       },
@@ -407,6 +409,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
       schema: {
         tags,
         summary: "Email change: mail a code to the new address (after re-authentication)",
+        description:
+          "An address that belongs to another account gets a mail telling its owner instead; the answer is the same either way.",
         body: z.object({ email: z.string().max(320) }),
         response: { 202: done, ...refusals },
       },
