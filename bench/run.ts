@@ -10,6 +10,8 @@
  * - marketEngine: trades aggregated per second on one core (market-engine.ts).
  * - candleHistory: a day of 1-minute candles from PostgreSQL (candle-history.ts).
  * - signIn: POST /api/auth/login latency and rate at the chosen argon2id cost (sign-in.ts).
+ * - enumeration: median time of registration, password reset and email change requests for an address with an
+ *   account against one without (enumeration.ts).
  * - search: GET /api/search p50/p95 per query kind on the 1,000,000-token catalogue plus content (search.ts).
  * - coherence: the demo market's largest asset spread, stablecoin deviation and share of tokens traded in the
  *   last hour, after the engine's start-up replay (market-coherence.ts).
@@ -20,7 +22,7 @@
  * - faults: a dropped and a restarted database and a restarted Redis under the site and the demo engine, each on
  *   a server of its own: recovery times, what requests got meanwhile, trades lost (faults.ts).
  * BENCH_ONLY=part,… runs only some parts: firstload, ssr, api, realtime, engine, candles, signin, search,
- * coherence, startup, indexer, faults (all by default).
+ * coherence, startup, indexer, faults, enumeration (all by default).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -39,6 +41,7 @@ import { addSyntheticTokens } from "../seed/synthetic.ts";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/env.ts";
 import { candleHistory } from "./candle-history.ts";
+import { enumeration } from "./enumeration.ts";
 import { dependencyFaults } from "./faults.ts";
 import { evmIndexer } from "./indexer.ts";
 import { marketCoherence } from "./market-coherence.ts";
@@ -224,6 +227,7 @@ if (wanted("realtime")) figures.realtime = await attempt(realtimeFanout);
 if (wanted("engine")) figures.marketEngine = await attempt(marketEngine);
 if (wanted("candles")) figures.candleHistory = await attempt(candleHistory);
 if (wanted("signin")) figures.signIn = await attempt(signIn);
+if (wanted("enumeration")) figures.enumeration = await attempt(enumeration);
 if (wanted("indexer")) figures.evmIndexer = await attempt(evmIndexer);
 if (wanted("faults")) figures.faults = await attempt(dependencyFaults);
 if (wanted("search")) {

@@ -82,7 +82,10 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default("TokenAtlas <no-reply@tokenatlas.localhost>"),
   /** Where contact messages and listing requests are mailed. */
   CONTACT_TO: z.email().default("team@tokenatlas.localhost"),
-  /** Show the outbox at /dev/mailbox; defaults to on only in the embedded demo (no DATABASE_URL, no SMTP_URL). */
+  /**
+   * Show the outbox at /dev/mailbox (to this machine only, never in production); defaults to on only in the
+   * embedded demo (no DATABASE_URL, no SMTP_URL).
+   */
   DEV_MAILBOX: z.preprocess(unsetIfEmpty, z.enum(["true", "false"]).optional()),
   /** Sign in with Google (OpenID Connect): on only when both the client id and secret are set. */
   GOOGLE_CLIENT_ID: z.preprocess(unsetIfEmpty, z.string().optional()),

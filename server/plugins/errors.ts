@@ -1,9 +1,30 @@
+import { DrizzleQueryError } from "drizzle-orm/errors";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isConnectionError, RETRY_AFTER_SECONDS } from "../../db/connection-errors.ts";
 import { DomainError, RateLimited } from "../../domain/errors.ts";
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+/**
+ * An error as the log may keep it. A failed query's message lists the query's values (addresses, password
+ * hashes) and the database's detail repeats them: the log gets the statement, the database's code and
+ * constraint, and the stack instead.
+ */
+export function loggable(err: unknown): unknown {
+  if (!(err instanceof DrizzleQueryError)) return err;
+  const cause = err.cause as { code?: string; constraint?: string } | undefined;
+  return {
+    type: "DrizzleQueryError",
+    query: err.query,
+    code: cause?.code,
+    constraint: cause?.constraint,
+    stack: err.stack
+      ?.split("\n")
+      .filter((line) => line.trimStart().startsWith("at "))
+      .join("\n"),
+  };
+}
 
 /**
  * Maps every error to `{error:{code,message,fields?}}`; validation is a 422 with per-field messages, an
@@ -40,7 +61,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         } satisfies ErrorBody);
     }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-    if (status >= 500) req.log.error({ err, reqId: req.id }, "request failed");
+    if (status >= 500) req.log.error({ err: loggable(err), reqId: req.id }, "request failed");
     const message = status >= 500 ? "Internal server error" : err.message;
     return reply
       .code(status)

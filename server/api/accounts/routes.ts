@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Accounts } from "../../../domain/accounts/index.ts";
 import { TWO_FACTOR_PENDING_MS } from "../../../domain/accounts/sessions.ts";
-import { Unauthorized } from "../../../domain/errors.ts";
+import { BadRequest, Unauthorized } from "../../../domain/errors.ts";
 import { type Auth, requestContext } from "../../plugins/auth.ts";
 import { errorSchema, tokenItemSchema } from "../schemas.ts";
 
@@ -40,6 +40,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
       schema: {
         tags,
         summary: "Start registration: mails a confirmation code to the address",
+        description:
+          "An address that already has an account gets a mail saying so instead; the answer is the same either way. A newer registration of an unconfirmed address replaces the older one.",
         body: z.object({ email: z.string().max(320), password }),
         response: { 202: z.object({ data: z.object({ email: z.string() }) }), ...refusals },
       },
@@ -53,8 +55,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
     {
       schema: {
         tags,
-        summary: "Confirm the address with the emailed code; signs the new account in",
-        body: z.object({ email: z.string().max(320), code }),
+        summary:
+          "Confirm the address with the emailed code and the password chosen at registration; signs the new account in",
+        body: z.object({ email: z.string().max(320), code, password }),
         response: { 200: accountAnswer, ...refusals },
       },
     },
@@ -76,8 +79,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
         tags,
         summary: "Sign in with email and password",
         description:
-          "With two-factor sign-in on, the answer is `twoFactor: true` and the authenticator code goes to POST /api/user/2fa/google/verify.",
-        body: z.object({ email: z.string().max(320), password }),
+          "With two-factor sign-in on, the answer is `twoFactor: true` and the authenticator code goes to POST /api/user/2fa/google/verify. After 10 failed sign-ins to an address in 10 minutes the answer is 401 `unlock_required`: a code goes to the address, and the sign-in takes the password with that code in `code`.",
+        body: z.object({ email: z.string().max(320), password, code: code.optional() }),
         response: {
           200: z.object({ data: z.object({ twoFactor: z.boolean(), user: accountSchema.nullable() }) }),
           ...refusals,
@@ -214,16 +217,20 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
     {
       schema: {
         tags,
-        summary: "Change the password: the old one, the new one and its confirmation",
-        description: "Other sessions end and this one gets a new token.",
-        querystring: passwordChange.partial(),
+        summary: "Change the password: the old one, the new one and its confirmation, in the body",
+        description:
+          "Other sessions and API tokens end; this one gets a new token (an API token making the change is kept). Passwords in the query string are refused (`password_in_query`): addresses end up in logs.",
+        querystring: z.record(z.string(), z.unknown()),
         body: passwordChange.partial().nullish(),
-        response: { 200: done, ...refusals },
+        response: { 200: done, 400: errorSchema, ...refusals },
       },
     },
     async (req, reply) => {
+      if (Object.keys(passwordChange.shape).some((key) => key in req.query)) {
+        throw new BadRequest("password_in_query", "Send passwords in the body, never in the address");
+      }
       const caller = await auth.require(req);
-      const input = { ...req.query, ...req.body };
+      const input = { ...req.body };
       const started = await accounts.changePassword(
         caller,
         {
@@ -402,6 +409,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
       schema: {
         tags,
         summary: "Email change: mail a code to the new address (after re-authentication)",
+        description:
+          "An address that belongs to another account gets a mail telling its owner instead; the answer is the same either way.",
         body: z.object({ email: z.string().max(320) }),
         response: { 202: done, ...refusals },
       },
@@ -435,29 +444,43 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
     },
   );
 
+  const twoFactorState = z.object({
+    data: z.object({
+      enabled: z.boolean(),
+      secret: z.string().optional(),
+      uri: z.string().optional(),
+      qr: z.string().optional().describe("PNG data URL"),
+    }),
+  });
   app.get(
     "/api/user/2fa/google",
     {
       schema: {
         tags,
         summary:
-          "Two-factor state; while off, a new secret with its otpauth URI and QR code (after re-authentication)",
-        response: {
-          200: z.object({
-            data: z.object({
-              enabled: z.boolean(),
-              secret: z.string().optional(),
-              uri: z.string().optional(),
-              qr: z.string().optional().describe("PNG data URL"),
-            }),
-          }),
-          ...refusals,
-        },
+          "Two-factor state; while off, the secret being set up (if POST /api/user/2fa/google/secret made one) with its otpauth URI and QR code (after re-authentication). Changes nothing.",
+        response: { 200: twoFactorState, ...refusals },
       },
     },
     async (req, reply) => {
       reply.header("cache-control", "no-store");
-      return { data: await accounts.twoFactorSetup(await auth.require(req)) };
+      return { data: await accounts.twoFactorState(await auth.require(req)) };
+    },
+  );
+
+  app.post(
+    "/api/user/2fa/google/secret",
+    {
+      schema: {
+        tags,
+        summary:
+          "While two-factor is off: a new secret to set up, replacing any earlier one, with its otpauth URI and QR code (after re-authentication)",
+        response: { 201: twoFactorState, ...refusals },
+      },
+    },
+    async (req, reply) => {
+      reply.header("cache-control", "no-store");
+      return reply.code(201).send({ data: await accounts.newTwoFactorSecret(await auth.require(req)) });
     },
   );
 
