@@ -25,13 +25,6 @@ export class Invalid extends DomainError {
   }
 }
 
-/** A request in a form the API refuses whatever its values (e.g. a password in the query string). */
-export class BadRequest extends DomainError {
-  constructor(code: string, message: string) {
-    super(400, code, message);
-  }
-}
-
 /** Not signed in, or the session has ended. */
 export class Unauthorized extends DomainError {
   constructor(code = "unauthorized", message = "Sign in first") {

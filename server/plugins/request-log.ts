@@ -1,6 +1,6 @@
 /**
- * What request logging records of a request. The spec sends one-time codes in query strings (§7), and a
- * client may still put a password there: values of such parameters never reach the log.
+ * What request logging records of a request. Compatible clients send one-time codes and the password change in
+ * query strings (docs/product.md, Accounts): values of such parameters never reach the log.
  */
 import type { FastifyRequest } from "fastify";
 

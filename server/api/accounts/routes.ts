@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Accounts } from "../../../domain/accounts/index.ts";
 import { TWO_FACTOR_PENDING_MS } from "../../../domain/accounts/sessions.ts";
-import { BadRequest, Unauthorized } from "../../../domain/errors.ts";
+import { Unauthorized } from "../../../domain/errors.ts";
 import { type Auth, requestContext } from "../../plugins/auth.ts";
 import { errorSchema, tokenItemSchema } from "../schemas.ts";
 
@@ -26,7 +26,8 @@ const done = z.object({ data: z.object({ ok: z.literal(true) }) });
 
 /**
  * Registration, sign-in and sign-out, password reset (`/api/auth/...`), and the signed-in user's own account
- * (`/api/user/...`, spec §7). Fields the spec sends in the query string are also taken from the body.
+ * (`/api/user/...`, docs/product.md, Accounts). Fields compatible clients send in the query string are also taken
+ * from the body.
  */
 export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Auth }> = async (
   app,
@@ -217,20 +218,17 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
     {
       schema: {
         tags,
-        summary: "Change the password: the old one, the new one and its confirmation, in the body",
+        summary: "Change the password: the old one, the new one and its confirmation",
         description:
-          "Other sessions and API tokens end; this one gets a new token (an API token making the change is kept). Passwords in the query string are refused (`password_in_query`): addresses end up in logs.",
-        querystring: z.record(z.string(), z.unknown()),
+          "Other sessions and API tokens end; this one gets a new token (an API token making the change is kept). Send the passwords in the body; the query string form stays accepted for compatible clients and its values never reach the log.",
+        querystring: passwordChange.partial(),
         body: passwordChange.partial().nullish(),
-        response: { 200: done, 400: errorSchema, ...refusals },
+        response: { 200: done, ...refusals },
       },
     },
     async (req, reply) => {
-      if (Object.keys(passwordChange.shape).some((key) => key in req.query)) {
-        throw new BadRequest("password_in_query", "Send passwords in the body, never in the address");
-      }
       const caller = await auth.require(req);
-      const input = { ...req.body };
+      const input = { ...req.query, ...req.body };
       const started = await accounts.changePassword(
         caller,
         {
