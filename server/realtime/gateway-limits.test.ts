@@ -160,6 +160,19 @@ describe("realtime gateway limits", () => {
     expect(gateway.mostRunning()).toBe(1);
   });
 
+  it("does no database check for messages still queued when their connection closed", async () => {
+    let open = () => {};
+    const gateway = await startGateway({}, new Promise<void>((resolve) => (open = resolve)));
+    const client = await gateway.connect();
+    for (let i = 0; i < 3; i++) client.send(subscribeTo(unknownAddress()));
+    await expect.poll(() => gateway.calls.length).toBe(1);
+    client.close();
+    await expect.poll(() => gateway.figure("realtime_connections")).toBe(0);
+    open();
+    await expect.poll(() => gateway.figure("realtime_messages_in_total")).toBe(3);
+    expect(gateway.calls).toHaveLength(1);
+  });
+
   it("answers malformed frames with an error or a clean close, never reaching the database, and stays up", async () => {
     const gateway = await startGateway({ maxMessageBytes: 1024 });
     const client = await gateway.connect();

@@ -180,6 +180,8 @@ export async function registerRealtime(app: FastifyInstance, options: GatewayOpt
 
   async function handle(subscriber: Subscriber, text: string) {
     metrics.received();
+    // Messages still queued when their connection closed are not worth a database check.
+    if (subscriber.socket.readyState !== subscriber.socket.OPEN) return;
     try {
       const message = parseClientMessage(text);
       if (message.type === "ping") send(subscriber, '{"type":"pong"}');
