@@ -73,6 +73,7 @@ export async function registerRealtime(app: FastifyInstance, options: GatewayOpt
     ttl: EXISTS_TTL_MS,
     fetchMethod: (_key, _stale, { context }) => checks.run(() => options.exists(context)),
   });
+  metrics.watchExistsCache(() => known.size);
   /** Open connections per client address; an address leaves the map with its last connection. */
   const perAddress = new Map<string, number>();
 
@@ -117,7 +118,6 @@ export async function registerRealtime(app: FastifyInstance, options: GatewayOpt
     const exists = await known.fetch(key, {
       context: { pair, address: body.address, chainId: body.chainId },
     });
-    metrics.existsCacheSize(known.size);
     return exists === true;
   }
 

@@ -42,10 +42,14 @@ export function createRealtimeMetrics() {
     help: "Connections closed for sending on past the message rate limit",
     registers: [registry],
   });
-  const existsCache = new Gauge({
+  let existsCacheEntries = () => 0;
+  new Gauge({
     name: "realtime_exists_cache_entries",
     help: "Pair and token existence answers held in the gateway's cache",
     registers: [registry],
+    collect() {
+      this.set(existsCacheEntries());
+    },
   });
   const inRate = new Gauge({
     name: "realtime_messages_in_per_second",
@@ -85,7 +89,10 @@ export function createRealtimeMetrics() {
     slowConsumer: () => slowCloses.inc(),
     connectionRefused: () => refused.inc(),
     rateLimitClose: () => rateLimitCloses.inc(),
-    existsCacheSize: (entries: number) => existsCache.set(entries),
+    /** Where the existence cache's size is read, at each scrape. */
+    watchExistsCache: (entries: () => number) => {
+      existsCacheEntries = entries;
+    },
     close: () => clearInterval(timer),
   };
 }
