@@ -17,8 +17,10 @@
  *   running and to 30 days of daily candles, and the database size (startup.ts).
  * - evmIndexer: swaps ingested per second in a 10,000-swap backfill from a local node, and block-to-browser
  *   latency of new swaps (indexer.ts).
+ * - realtimeFlood: GET /api/tokens p99 on the embedded server, idle and while one client floods /realtime with
+ *   10 connections × 20,000 subscribe frames for unknown addresses, and the server's memory (realtime-flood.ts).
  * BENCH_ONLY=part,… runs only some parts: firstload, ssr, api, realtime, engine, candles, signin, search,
- * coherence, startup, indexer (all by default).
+ * coherence, startup, indexer, flood (all by default).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -41,6 +43,7 @@ import { evmIndexer } from "./indexer.ts";
 import { marketCoherence } from "./market-coherence.ts";
 import { marketEngine } from "./market-engine.ts";
 import { realtimeFanout } from "./realtime-fanout.ts";
+import { realtimeFlood } from "./realtime-flood.ts";
 import { searchLatency } from "./search.ts";
 import { signIn } from "./sign-in.ts";
 import { startup } from "./startup.ts";
@@ -218,6 +221,7 @@ if (wanted("api")) {
 if (wanted("startup")) figures.startup = await attempt(startup);
 if (wanted("coherence")) figures.coherence = await attempt(marketCoherence);
 if (wanted("realtime")) figures.realtime = await attempt(realtimeFanout);
+if (wanted("flood")) figures.realtimeFlood = await attempt(realtimeFlood);
 if (wanted("engine")) figures.marketEngine = await attempt(marketEngine);
 if (wanted("candles")) figures.candleHistory = await attempt(candleHistory);
 if (wanted("signin")) figures.signIn = await attempt(signIn);
