@@ -21,8 +21,10 @@
  *   latency of new swaps (indexer.ts).
  * - faults: a dropped and a restarted database and a restarted Redis under the site and the demo engine, each on
  *   a server of its own: recovery times, what requests got meanwhile, trades lost (faults.ts).
+ * - realtimeFlood: GET /api/tokens p99 on the embedded server, idle and while one client floods /realtime with
+ *   10 connections × 20,000 subscribe frames for unknown addresses, and the server's memory (realtime-flood.ts).
  * BENCH_ONLY=part,… runs only some parts: firstload, ssr, api, realtime, engine, candles, signin, search,
- * coherence, startup, indexer, faults, enumeration (all by default).
+ * coherence, startup, indexer, faults, enumeration, flood (all by default).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -47,6 +49,7 @@ import { evmIndexer } from "./indexer.ts";
 import { marketCoherence } from "./market-coherence.ts";
 import { marketEngine } from "./market-engine.ts";
 import { realtimeFanout } from "./realtime-fanout.ts";
+import { realtimeFlood } from "./realtime-flood.ts";
 import { searchLatency } from "./search.ts";
 import { signIn } from "./sign-in.ts";
 import { startup } from "./startup.ts";
@@ -224,6 +227,7 @@ if (wanted("api")) {
 if (wanted("startup")) figures.startup = await attempt(startup);
 if (wanted("coherence")) figures.coherence = await attempt(marketCoherence);
 if (wanted("realtime")) figures.realtime = await attempt(realtimeFanout);
+if (wanted("flood")) figures.realtimeFlood = await attempt(realtimeFlood);
 if (wanted("engine")) figures.marketEngine = await attempt(marketEngine);
 if (wanted("candles")) figures.candleHistory = await attempt(candleHistory);
 if (wanted("signin")) figures.signIn = await attempt(signIn);

@@ -32,6 +32,7 @@ import { loadMessages } from "./messages.ts";
 import { createAuth, registerOriginCheck, sessionCookie } from "./plugins/auth.ts";
 import { loggable, registerErrorHandler } from "./plugins/errors.ts";
 import { registerLogos } from "./plugins/logos.ts";
+import { registerMetrics } from "./plugins/metrics.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { requestLogFields } from "./plugins/request-log.ts";
 import { registerSeo } from "./plugins/seo.ts";
@@ -114,15 +115,15 @@ export async function buildApp({
   await app.register(formbody);
   registerOriginCheck(app, [siteOrigin]);
   await app.register(compress, { threshold: 1024 });
+  const realtimeMetrics = createRealtimeMetrics();
   await registerRealtime(app, {
+    ...config.realtime,
     bus,
-    metrics: createRealtimeMetrics(),
+    metrics: realtimeMetrics,
     exists: market.exists,
     allowedOrigins: [siteOrigin, ...config.realtime.origins],
-    maxSubscriptions: config.realtime.maxSubscriptions,
-    maxMessageBytes: config.realtime.maxMessageBytes,
-    maxBufferedBytes: config.realtime.maxBufferedBytes,
   });
+  registerMetrics(app, { registry: realtimeMetrics.registry, token: config.metricsToken });
 
   await app.register(async (site) => {
     // A fresh script nonce per response; styles need none (no inline <style>, only style attributes).

@@ -76,6 +76,7 @@ export type ProtocolErrorCode =
   | "not_found"
   | "too_many_subscriptions"
   | "not_subscribed"
+  | "rate_limited"
   | "unavailable";
 
 export class ProtocolError extends Error {
@@ -98,8 +99,10 @@ export type ServerMessage =
   | { type: "error"; endpoint?: string; code: ProtocolErrorCode; message: string }
   | { type: "pong" };
 
-/** WebSocket close codes the gateway uses besides the standard ones (1008 policy, 1009 too big). */
+/** WebSocket close codes the gateway uses besides the standard ones (1007 bad UTF-8, 1009 too big). */
 export const CLOSE_SLOW_CONSUMER = 4008;
+/** The standard policy-violation code: a client that goes on sending after it was told it is rate-limited. */
+export const CLOSE_POLICY_VIOLATION = 1008;
 export const CLOSE_GOING_AWAY = 1001;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
