@@ -1,5 +1,5 @@
 /**
- * Emailed one-time codes (DESIGN §9): six digits from the CSPRNG, stored as a digest bound to the account
+ * Emailed one-time codes (docs/architecture.md, Security baseline): six digits from the CSPRNG, stored as a digest bound to the account
  * and purpose (and the target address for an email change), ten-minute life, single use, five wrong guesses
  * per code. Issuing a new code voids the previous ones of that purpose.
  */

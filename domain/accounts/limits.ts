@@ -1,5 +1,5 @@
 /**
- * Attempt limits for sign-in, codes and resets, per client IP and per account (DESIGN §9). Counters live in
+ * Attempt limits for sign-in, codes and resets, per client IP and per account (docs/product.md, Attempt limits). Counters live in
  * Redis when REDIS_URL is set, so every web process shares them; in memory otherwise.
  */
 import type { Redis } from "ioredis";

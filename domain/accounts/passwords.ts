@@ -1,5 +1,5 @@
 /**
- * Password rules and hashing (DESIGN §9): 8–128 characters, no composition rules, the most common passwords
+ * Password rules and hashing (docs/architecture.md, Security baseline): 8–128 characters, no composition rules, the most common passwords
  * refused, and so are passwords that contain the site's name or the account's own words (the address's local
  * part, the nickname); argon2id at 46 MiB, one pass (the OWASP minimum for argon2id).
  */

@@ -1,5 +1,5 @@
 /**
- * Sessions (DESIGN §9): the client holds an opaque 256-bit token, the database its SHA-256. Browser sessions
+ * Sessions (docs/architecture.md, Security baseline): the client holds an opaque 256-bit token, the database its SHA-256. Browser sessions
  * end after 7 idle days or 30 days in all; API tokens after a year. A session waiting for its second factor
  * lives 10 minutes and grants nothing else.
  */

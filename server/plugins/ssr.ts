@@ -131,7 +131,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
       let caller: Caller | null = null;
       try {
         caller = await auth.caller(req);
-        // Spec §4: a cookie that names an ended session is removed (one owing its second factor is kept).
+        // A cookie that names an ended session is removed (one owing its second factor is kept).
         if (!caller && req.cookies[auth.cookie.name] && !(await auth.current(req))) auth.clearSession(reply);
       } catch (error) {
         // While the database is away the visitor is shown signed out (the cookie stays); pages that read

@@ -54,7 +54,7 @@ type Channel = { subscribers: Set<Subscriber>; release: Promise<() => Promise<vo
 const EXISTS_TTL_MS = 60_000;
 
 /**
- * The WebSocket gateway at /realtime (DESIGN.md §7): validates every message, answers a subscribe with the
+ * The WebSocket gateway at /realtime (docs/architecture.md, Realtime protocol): validates every message, answers a subscribe with the
  * endpoint's snapshot and then its updates in seq order, shares one bus subscription per endpoint among all
  * local subscribers (an update is serialised once), and closes slow consumers instead of buffering for them.
  *

@@ -206,7 +206,7 @@ describe("sign-in and sessions", () => {
     expect(out.cookies.find((c) => c.name === "ta_session")?.value).toBe("");
     const stale = await call({ url: "/api/user", cookie });
     expect(stale.statusCode).toBe(401);
-    // Loading the user with an ended session removes the stored token (spec §4).
+    // Loading the user with an ended session removes the stored token (docs/product.md, Registration and sign-in).
     expect(stale.cookies.find((c) => c.name === "ta_session")?.value).toBe("");
     expect((await call({ url: "/api/user" })).cookies).toEqual([]);
   });

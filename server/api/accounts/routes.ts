@@ -165,8 +165,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
       schema: {
         tags,
         summary: "The signed-in user",
-        description:
-          "Spec §4: when the session a cookie names has ended, the answer also removes the cookie.",
+        description: "When the session a cookie names has ended, the answer also removes the cookie.",
         response: { 200: accountAnswer, ...refusals },
       },
     },
