@@ -33,6 +33,8 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     env: {
+      // Not production: the tests read their codes at /dev/mailbox, which production never serves.
+      NODE_ENV: "test",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

@@ -20,7 +20,7 @@ export default async function handleRequest(
   const userAgent = request.headers.get("user-agent");
   const bot = userAgent ? isbot(userAgent) : false;
 
-  // Spec §2: bots and crawlers get no error page; the error is only logged.
+  // Bots and crawlers get no error page; the error is only logged (docs/product.md, Route parameters and not-found).
   if (bot && responseStatusCode >= 400) {
     services.log.info(
       { status: responseStatusCode, url: request.url, userAgent },

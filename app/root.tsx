@@ -185,7 +185,7 @@ function errorInfo(error: unknown): { status: number; fatal: boolean; path: stri
   return { status, fatal: isRouteErrorResponse(error) && error.data?.fatal === true, path };
 }
 
-/** Before any catalog is loaded (an unknown locale prefix): the spec's English messages. */
+/** Before any catalog is loaded (an unknown locale prefix): the English messages. */
 function PlainError({ error }: { error: unknown }) {
   const { status, fatal, path } = errorInfo(error);
   const text =
@@ -193,17 +193,23 @@ function PlainError({ error }: { error: unknown }) {
       ? `${fatal ? "Page Not Found" : "Page not found"}: ${path}`
       : status === 400
         ? "Bad request"
-        : "Internal server error";
+        : status === 503
+          ? "Service briefly unavailable"
+          : "Internal server error";
   return <ErrorView status={status} title={text} home="TokenAtlas" homeHref="/" />;
 }
+
+/** The message of an error page other than a 404, by status. */
+const statusMessages: Record<number, string> = { 400: "errors.badRequest", 503: "errors.unavailable" };
 
 function LocalizedError({ error, locale }: { error: unknown; locale: Locale }) {
   const { t } = useTranslation();
   const { status, fatal, path } = errorInfo(error);
+  // 503: the database is away for a moment (server/plugins/ssr.ts); the page says so and to try again.
   const title =
     status === 404
       ? t(fatal ? "errors.fatalNotFound" : "errors.notFound", { path })
-      : t(status === 400 ? "errors.badRequest" : "errors.internal");
+      : t(statusMessages[status] ?? "errors.internal");
   return (
     <ErrorView status={status} title={title} home={t("errors.home")} homeHref={localizePath("/", locale)} />
   );

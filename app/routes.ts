@@ -3,7 +3,7 @@ import { infoPageSlugs } from "../lib/content.ts";
 import { listPages } from "../lib/orderings.ts";
 import { tagTypes } from "../lib/route-shapes.ts";
 
-/** Every page exists at the bare English path and under an optional locale prefix (spec §2). */
+/** Every page exists at the bare English path and under an optional locale prefix (docs/product.md, Pages and routes). */
 const L = ":lang?";
 
 export default [

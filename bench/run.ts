@@ -1,5 +1,5 @@
 /**
- * npm run bench: prints the performance figures of DESIGN §11 as JSON.
+ * npm run bench: prints the figures of docs/architecture.md, Performance budgets, as JSON.
  * - firstLoadJs: gzip bytes of home, a list page, a token page, an article, search and the FAQ (as sent).
  * - ssrList: SSR of the 100-row trending list, uncached, 50 connections for 10 s after a 3 s warm-up
  *   (autocannon), against a separate server process: on the embedded database and on PostgreSQL.
@@ -10,6 +10,8 @@
  * - marketEngine: trades aggregated per second on one core (market-engine.ts).
  * - candleHistory: a day of 1-minute candles from PostgreSQL (candle-history.ts).
  * - signIn: POST /api/auth/login latency and rate at the chosen argon2id cost (sign-in.ts).
+ * - enumeration: median time of registration, password reset and email change requests for an address with an
+ *   account against one without (enumeration.ts).
  * - search: GET /api/search p50/p95 per query kind on the 1,000,000-token catalogue plus content (search.ts).
  * - coherence: the demo market's largest asset spread, stablecoin deviation and share of tokens traded in the
  *   last hour, after the engine's start-up replay (market-coherence.ts).
@@ -17,8 +19,12 @@
  *   running and to 30 days of daily candles, and the database size (startup.ts).
  * - evmIndexer: swaps ingested per second in a 10,000-swap backfill from a local node, and block-to-browser
  *   latency of new swaps (indexer.ts).
+ * - faults: a dropped and a restarted database and a restarted Redis under the site and the demo engine, each on
+ *   a server of its own: recovery times, what requests got meanwhile, trades lost (faults.ts).
+ * - realtimeFlood: GET /api/tokens p99 on the embedded server, idle and while one client floods /realtime with
+ *   10 connections × 20,000 subscribe frames for unknown addresses, and the server's memory (realtime-flood.ts).
  * BENCH_ONLY=part,… runs only some parts: firstload, ssr, api, realtime, engine, candles, signin, search,
- * coherence, startup, indexer (all by default).
+ * coherence, startup, indexer, faults, enumeration, flood (all by default).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -37,10 +43,13 @@ import { addSyntheticTokens } from "../seed/synthetic.ts";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/env.ts";
 import { candleHistory } from "./candle-history.ts";
+import { enumeration } from "./enumeration.ts";
+import { dependencyFaults } from "./faults.ts";
 import { evmIndexer } from "./indexer.ts";
 import { marketCoherence } from "./market-coherence.ts";
 import { marketEngine } from "./market-engine.ts";
 import { realtimeFanout } from "./realtime-fanout.ts";
+import { realtimeFlood } from "./realtime-flood.ts";
 import { searchLatency } from "./search.ts";
 import { signIn } from "./sign-in.ts";
 import { startup } from "./startup.ts";
@@ -218,10 +227,13 @@ if (wanted("api")) {
 if (wanted("startup")) figures.startup = await attempt(startup);
 if (wanted("coherence")) figures.coherence = await attempt(marketCoherence);
 if (wanted("realtime")) figures.realtime = await attempt(realtimeFanout);
+if (wanted("flood")) figures.realtimeFlood = await attempt(realtimeFlood);
 if (wanted("engine")) figures.marketEngine = await attempt(marketEngine);
 if (wanted("candles")) figures.candleHistory = await attempt(candleHistory);
 if (wanted("signin")) figures.signIn = await attempt(signIn);
+if (wanted("enumeration")) figures.enumeration = await attempt(enumeration);
 if (wanted("indexer")) figures.evmIndexer = await attempt(evmIndexer);
+if (wanted("faults")) figures.faults = await attempt(dependencyFaults);
 if (wanted("search")) {
   log("search on the 1,000,000-token catalogue plus content…");
   figures.search = await attempt(async () => {

@@ -27,13 +27,22 @@ export type DbOptions =
   | { dataDir?: string };
 
 const CHECKPOINT_MS = 60_000;
+const CONNECT_TIMEOUT_MS = 3000;
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDb(options: DbOptions): Promise<DbHandle> {
   if ("url" in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // A request waits this long for a connection while the server is unreachable, then fails (503).
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    // An idle connection the server ends (a restart, pg_terminate_backend) leaves the pool, which opens a new
+    // one for the next query; unheard, its 'error' event would end the process (docs/decisions/015-dependency-faults.md).
+    pool.on("error", () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: "postgres", close: () => pool.end() };

@@ -1,4 +1,4 @@
-/** Typed domain errors; one Fastify error handler maps them to HTTP answers (DESIGN §5). */
+/** Typed domain errors; one Fastify error handler maps them to HTTP answers (docs/architecture.md, Conventions). */
 export type FieldErrors = Record<string, string>;
 
 export class DomainError extends Error {

@@ -1,11 +1,11 @@
 /**
- * API client wrapper (spec §8/§9). Every call carries `Authorization: Bearer <token>` when `getToken`
+ * API client wrapper (docs/product.md, Interface behaviour). Every call carries `Authorization: Bearer <token>` when `getToken`
  * gives one. OK answers resolve to the parsed JSON body (undefined when empty or not JSON). Non-OK:
  * - 422 resolves to the error body, so forms can show the field errors;
  * - 404 under /api/user/bot resolves to the body;
  * - 404 on the token-by-address call (/api/tokens/{chainId}/{address}) hands `correct_token_url` of the body to `onRedirect` and resolves
  *   to undefined (without that field it is an error like the others);
- * - every other failure (among them 404 and the 500, 501, 502, 503, 504, 505, 507, 510 of the spec)
+ * - every other failure (among them 404, 500, 501, 502, 503, 504, 505, 507 and 510)
  *   calls `onError(status, path)` and resolves to undefined.
  * GET, HEAD, OPTIONS, PUT and DELETE are retried once, at once, on 408, 409, 425, 429, 500, 502, 503
  * and 504; POST never is. Network errors resolve to undefined without a retry.

@@ -15,7 +15,7 @@ describe("articleSegment", () => {
     expect(articleSegment("page-1")).toEqual({ page: 1 });
     expect(articleSegment("stablecoins-explained")).toEqual({ slug: "stablecoins-explained" });
   });
-  it("refuses a page that is not digits, zero, or absurdly long (spec §5)", () => {
+  it("refuses a page that is not digits, zero, or absurdly long (docs/product.md, Route parameters and not-found)", () => {
     expect(articleSegment("page-x")).toBeNull();
     expect(articleSegment("page-")).toBeNull();
     expect(articleSegment("page-2a")).toBeNull();

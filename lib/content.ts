@@ -51,8 +51,8 @@ export function articleListPath(kind: ArticleKind, page: number): string {
 }
 
 /**
- * What `/news/{x}` (or `/blog/{x}`) names: a list page for `page-{digits}` (spec §2), nothing for any other
- * `page-…` (spec §5: page must be digits), else an article slug.
+ * What `/news/{x}` (or `/blog/{x}`) names: a list page for `page-{digits}` (docs/product.md, Route parameters and not-found), nothing for any other
+ * `page-…` (page must be digits), else an article slug.
  */
 export function articleSegment(segment: string): { page: number } | { slug: string } | null {
   const page = /^page-(.*)$/.exec(segment);

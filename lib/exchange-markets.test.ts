@@ -18,7 +18,7 @@ describe("exchange markets", () => {
     expect(splitMarketSymbol("FOOBAR")).toBeUndefined();
   });
 
-  it("accepts only non-digit market text in the route (spec §2)", () => {
+  it("accepts only non-digit market text in the route (docs/product.md, Route parameters and not-found)", () => {
     expect(isMarketSymbol("BTCUSDT")).toBe(true);
     expect(isMarketSymbol("btcusdt")).toBe(true);
     expect(isMarketSymbol("1INCHUSDT")).toBe(false);

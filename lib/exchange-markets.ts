@@ -3,7 +3,7 @@
  * them by chain id 0 (off-chain) and a visibly synthetic address: 0xcec0, the symbol's ASCII in hex, zeros.
  */
 
-/** A market symbol as the route accepts it (spec §2: non-digit text). */
+/** A market symbol as the route accepts it (docs/product.md, Route parameters and not-found: non-digit text). */
 export const MARKET_SYMBOL_RE = /^[A-Za-z]{2,18}$/;
 export const OFF_CHAIN_ID = 0;
 

@@ -1,4 +1,4 @@
-/** Search highlighting (spec §9): matches wrapped in a highlight span; long text shows its first matching sentence. */
+/** Search highlighting (docs/product.md, Search): matches wrapped in a highlight span; long text shows its first matching sentence. */
 
 export type Segment = { text: string; hit: boolean };
 

@@ -1,4 +1,4 @@
-/** A locale entry (spec §3): the path code, the BCP 47 tag and the language named in itself. */
+/** A locale entry (docs/product.md, Languages): the path code, the BCP 47 tag and the language named in itself. */
 export type LocaleEntry = { code: string; iso: string; name: string };
 
 export const locales = [
@@ -52,7 +52,7 @@ export function localeEntry(code: Locale): LocaleEntry {
   return byCode.get(code) as LocaleEntry;
 }
 
-/** The language cookie (spec §9): 365 days, SameSite=Lax. */
+/** The language cookie (docs/product.md, Languages): 365 days, SameSite=Lax. */
 export const LOCALE_COOKIE = "lang";
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
@@ -72,7 +72,7 @@ export function localizePath(path: string, locale: Locale): string {
   return clean === "/" ? `/${locale}` : `/${locale}${clean}`;
 }
 
-/** Upper-cased form used by the localizer endpoint (spec §7), e.g. DE, ZH-TW. */
+/** Upper-cased form used by the localizer endpoint (docs/architecture.md, Languages and locale routing), e.g. DE, ZH-TW. */
 export function localeFromUpper(value: string): Locale | undefined {
   const code = value.toLowerCase();
   return isLocale(code) ? code : undefined;

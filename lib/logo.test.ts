@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chooseLogo, isValidLogo, LOGO_MIN_SIZE } from "./logo.ts";
 
-describe("logo rule (spec §5)", () => {
+describe("logo rule (docs/product.md, Catalogue)", () => {
   it("needs both natural sides of at least 300 px", () => {
     expect(LOGO_MIN_SIZE).toBe(300);
     expect(isValidLogo({ naturalWidth: 300, naturalHeight: 300 })).toBe(true);

@@ -1,4 +1,4 @@
-/** Spec §5: a token logo is valid only when its natural width and height are both at least 300 pixels. */
+/** A token logo is valid only when its natural width and height are both at least 300 pixels (docs/product.md, Catalogue). */
 export const LOGO_MIN_SIZE = 300;
 
 export type LogoCheck = { naturalWidth: number; naturalHeight: number } | "error";
@@ -9,7 +9,7 @@ export function isValidLogo(check: LogoCheck): boolean {
 
 /**
  * The image to show: the project's logo while it is unchecked or valid, otherwise the token's own image;
- * a failed load counts as invalid (spec §5).
+ * a failed load counts as invalid (docs/product.md, Catalogue).
  */
 export function chooseLogo(logo: string | null, tokenImage: string, check: LogoCheck | undefined): string {
   if (!logo) return tokenImage;

@@ -1,5 +1,5 @@
 /**
- * Buy and sell marks on the price chart (spec §3, §5, §9): a mark is a time and a price, kept separately for
+ * Buy and sell marks on the price chart (docs/product.md, Live market panel): a mark is a time and a price, kept separately for
  * buy and sell and for the desktop and mobile chart. At most 5 per side on desktop and 3 on mobile; extra
  * ones are ignored. Times are rounded down to the chart's interval (15 minutes by default).
  */

@@ -1,4 +1,4 @@
-/** Token list ordering keys (spec §3) plus the column sorts of the list screen. */
+/** Token list ordering keys (docs/product.md, Lists) plus the column sorts of the list screen. */
 export const orderingKeys = [
   "popular",
   "authorized",
@@ -46,7 +46,7 @@ export const defaultDirection: Record<SortKey, SortDirection> = {
   holders: "desc",
 };
 
-/** Route meta of the seven list pages (spec §2, §3): filter, value, filterName and the SEO keys. */
+/** Route meta of the seven list pages (docs/product.md, Lists): filter, value, filterName and the SEO keys. */
 export type ListPageMeta = {
   path: string;
   filter: "order";

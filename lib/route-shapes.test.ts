@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { classifyUnmatchedPath, isPageParam, isSlug, isTagTypeParam, isTokenSlug } from "./route-shapes.ts";
 
-describe("route parameters (spec §5)", () => {
+describe("route parameters (docs/product.md, Route parameters and not-found)", () => {
   it("accepts only digits as a page", () => {
     expect(isPageParam("12")).toBe(true);
     expect(isPageParam("0")).toBe(true);

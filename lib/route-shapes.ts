@@ -1,6 +1,6 @@
 import { localizePath, splitLocale } from "./locales.ts";
 
-/** Spec §5: page parameters are digits only. */
+/** Page parameters are digits only (docs/product.md, Route parameters and not-found). */
 export function isPageParam(value: string | undefined): boolean {
   return typeof value === "string" && /^\d+$/.test(value);
 }
@@ -25,7 +25,7 @@ export function isTagTypeParam(value: string | undefined): value is TagTypePlura
 }
 
 /**
- * Spec §2: a token slug is hyphen-separated and ends in an alphanumeric identifier containing digits,
+ * A token slug (docs/product.md, Route parameters and not-found) is hyphen-separated and ends in an alphanumeric identifier containing digits,
  * e.g. `usd-coin-42` or `pepe-a1b2`.
  */
 const TOKEN_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*-[a-z0-9]*\d[a-z0-9]*$/i;
@@ -48,7 +48,7 @@ export type UnmatchedPath =
  * Decides what a path that no route matched becomes: `/{token}` of the token shape redirects to
  * `/token/{token}`; a parameterised route shape whose parameter fails validation (a type other than the
  * three, a page that is not digits) is a fatal "Page Not Found"; anything else is the ordinary
- * "Page not found" (spec §2, §5, §8).
+ * "Page not found" (docs/product.md, Route parameters and not-found).
  */
 export function classifyUnmatchedPath(pathname: string): UnmatchedPath {
   const { locale, path } = splitLocale(pathname);

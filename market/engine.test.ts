@@ -360,6 +360,65 @@ describe("market engine with a provider that follows a chain", () => {
     await again.stop();
   });
 
+  it("keeps a batch the database refused for the next flush; past its bound it drops the oldest trade rows, never candle figures", async () => {
+    const [pair] = await queryRows<{ id: number }>(
+      handle.db,
+      sql`INSERT INTO pairs (token_id, chain_id, address, quote_symbol, dex, source, ref_price, volatility,
+                             activity, liquidity, circulating, total_supply)
+          VALUES (${tokenId}, 1, '0x00000000000000000000000000000000000fa017', 'USDC', 'Test DEX', 'fault-test',
+                  0, 0, 0, 0, 0, 100)
+          RETURNING id`,
+    );
+    let down = false;
+    const db = new Proxy(handle.db, {
+      get(target, key, receiver) {
+        if (key === "transaction" && down) {
+          return async () => {
+            throw new Error("Connection terminated unexpectedly");
+          };
+        }
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const { provider, state } = chained();
+    const engine = createEngine({
+      db,
+      provider: { ...provider, source: "fault-test" },
+      publish: async () => {},
+      now: () => T0 + 1000,
+      maxUnflushedTrades: 3,
+    });
+    await engine.start();
+    down = true;
+    state.emit?.([keyed(pair.id, 7_000_001, 2), keyed(pair.id, 7_000_002, 3)]);
+    await expect(engine.flush()).rejects.toThrow("Connection terminated");
+    state.emit?.([keyed(pair.id, 7_000_003, 4), keyed(pair.id, 7_000_004, 1)]);
+    await expect(engine.flush()).rejects.toThrow("Connection terminated");
+    expect(engine.counters.droppedTrades).toBe(1);
+    expect(await storedOf(pair.id)).toEqual([]);
+
+    down = false;
+    await engine.flush();
+    expect((await storedOf(pair.id)).map((t) => t.seq)).toEqual(["7000002", "7000003", "7000004"]);
+    const candles = await queryRows<Record<string, string | number>>(
+      handle.db,
+      sql`SELECT interval, open::float8, high::float8, low::float8, close::float8, volume::float8, trades
+          FROM candles WHERE pair_id = ${pair.id} ORDER BY interval`,
+    );
+    expect(candles).toEqual(
+      [1, 5, 15, 60, 240, 1440].map((interval) => ({
+        interval,
+        open: 2,
+        high: 4,
+        low: 1,
+        close: 1,
+        volume: 10,
+        trades: 4,
+      })),
+    );
+    await engine.stop();
+  });
+
   it("leaves out the pairs of excluded chains", async () => {
     const engine = createEngine({
       db: handle.db,

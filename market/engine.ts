@@ -41,10 +41,17 @@ export type EngineOptions = {
   db: Db;
   provider: MarketProvider;
   publish: (batch: Publication[]) => Promise<void>;
+  /**
+   * Subscribes to the bus coming back after a lost connection (returns the unsubscribe): the engine then
+   * publishes every pair's full state again, since a restarted bus has lost the snapshots of quiet channels.
+   */
+  reconnects?: (listener: () => void) => () => void;
   shard?: number;
   shards?: number;
   /** The chains whose pairs this engine runs (all by default). */
   chains?: ChainScope;
+  /** Trades kept while the database cannot take them (MAX_UNFLUSHED_TRADES by default). */
+  maxUnflushedTrades?: number;
   /** Hours of history a replaying provider rebuilds at start (stats need 24). */
   historyHours?: number;
   tickMs?: number;
@@ -54,7 +61,20 @@ export type EngineOptions = {
   log?: (obj: Record<string, unknown>, msg: string) => void;
 };
 
-export type EngineCounters = { trades: number; publications: number; flushes: number; warmupMs: number };
+export type EngineCounters = {
+  trades: number;
+  publications: number;
+  flushes: number;
+  warmupMs: number;
+  /** Trades never stored: the oldest, once MAX_UNFLUSHED_TRADES waited for the database. */
+  droppedTrades: number;
+};
+
+/**
+ * Trades kept in memory while the database cannot take them (docs/decisions/015-dependency-faults.md): about
+ * 100 MB at ~500 bytes a trade; over four hours of the demo market at its default 12 trades a second.
+ */
+export const MAX_UNFLUSHED_TRADES = 200_000;
 
 /**
  * The market engine of one shard: takes trades from a provider, keeps candles and statistics per pair,
@@ -66,13 +86,14 @@ export function createEngine(options: EngineOptions) {
   const log = options.log ?? (() => {});
   const states = new Map<number, PairState>();
   const seqs = new Map<string, number>();
-  const counters: EngineCounters = { trades: 0, publications: 0, flushes: 0, warmupMs: 0 };
+  const counters: EngineCounters = { trades: 0, publications: 0, flushes: 0, warmupMs: 0, droppedTrades: 0 };
   const timers: ReturnType<typeof setInterval>[] = [];
   let seqBase = 0;
   /** Flushes and retractions, one after the other: a retraction must not interleave with a flush. */
   let storing: Promise<void> = Promise.resolve();
   let lastPersistMark = 0;
   let lastPrune = 0;
+  let unsubscribeReconnects: (() => void) | undefined;
 
   /** The time the figures are current to: the provider's, when it can fall behind its source. */
   const asOf = () => options.provider.asOf?.() ?? now();
@@ -260,21 +281,34 @@ export function createEngine(options: EngineOptions) {
    */
   async function flush(also?: (tx: Pick<Db, "execute">) => Promise<void>) {
     const at = now();
+    const taken = [...states.values()].map((state) => {
+      const batch = { state, trades: state.pending, deltas: state.book.takeDeltas() };
+      state.pending = [];
+      return batch;
+    });
     const trades: TradeRecord[] = [];
     const candles: CandleRecord[] = [];
-    for (const state of states.values()) {
-      for (const t of state.pending) trades.push(tradeRecord(t));
-      state.pending = [];
-      for (const { interval, candle } of state.book.takeDeltas())
-        candles.push(candleRecord(state.pair.id, interval, candle));
+    for (const { state, trades: pending, deltas } of taken) {
+      for (const t of pending) trades.push(tradeRecord(t));
+      for (const { interval, candle } of deltas) candles.push(candleRecord(state.pair.id, interval, candle));
     }
     const checkpoint = options.provider.checkpoint?.();
-    await options.db.transaction(async (tx) => {
-      await insertTrades(tx, trades);
-      await writeCandles(tx, candles, "merge");
-      await also?.(tx);
-      await checkpoint?.(tx);
-    });
+    try {
+      await options.db.transaction(async (tx) => {
+        await insertTrades(tx, trades);
+        await writeCandles(tx, candles, "merge");
+        await also?.(tx);
+        await checkpoint?.(tx);
+      });
+    } catch (error) {
+      // The database is away (or the batch failed): the batch goes back to be written with the next flush.
+      for (const { state, trades: pending, deltas } of taken) {
+        state.pending = pending.concat(state.pending);
+        state.book.restoreDeltas(deltas);
+      }
+      boundUnflushed();
+      throw error;
+    }
     counters.flushes += 1;
     if (at - lastPersistMark >= MINUTE) {
       lastPersistMark = at;
@@ -284,6 +318,26 @@ export function createEngine(options: EngineOptions) {
       lastPrune = at;
       await pruneTrades(options.db, at - 48 * HOUR);
     }
+  }
+
+  /**
+   * Keeps at most `maxUnflushedTrades` trades waiting for the database, dropping each pair's oldest first. Only
+   * trade rows go: the candle deltas stay whole, so the stored candles lose nothing.
+   */
+  function boundUnflushed() {
+    const max = options.maxUnflushedTrades ?? MAX_UNFLUSHED_TRADES;
+    let total = 0;
+    for (const state of states.values()) total += state.pending.length;
+    if (total <= max) return;
+    const share = (total - max) / total;
+    let dropped = 0;
+    for (const state of states.values()) {
+      const drop = Math.ceil(state.pending.length * share);
+      state.pending = state.pending.slice(drop);
+      dropped += drop;
+    }
+    counters.droppedTrades += dropped;
+    log({ dropped, kept: total - dropped }, "market trades dropped while the database is away");
   }
 
   async function writeStats() {
@@ -461,6 +515,9 @@ export function createEngine(options: EngineOptions) {
       every(options.tickMs ?? 250, () => publishTouched(), "publish");
       every(options.flushMs ?? 2000, () => exclusive(() => flush()), "flush");
       every(options.statsMs ?? 15_000, writeStats, "stats");
+      unsubscribeReconnects = options.reconnects?.(() => {
+        publishTouched(true).catch((error: unknown) => log({ err: error }, "market republish failed"));
+      });
       log(
         { pairs: pairs.length, warmupMs: counters.warmupMs, source: options.provider.source },
         "market engine running",
@@ -469,10 +526,16 @@ export function createEngine(options: EngineOptions) {
     publishTouched,
     flush: () => exclusive(() => flush()),
     writeStats,
-    async stop() {
+    /**
+     * Stops taking trades and stores what is left, unless another process leads the shard now (`handedOver`):
+     * that one carries on from what is stored, and this one's candle deltas written as well could count twice.
+     */
+    async stop({ handedOver = false } = {}) {
       options.provider.stop();
+      unsubscribeReconnects?.();
       for (const timer of timers) clearInterval(timer);
       timers.length = 0;
+      if (handedOver) return;
       await exclusive(() => flush()).catch((error: unknown) =>
         log({ err: error }, "final market flush failed"),
       );

@@ -4,7 +4,7 @@ import { localeCodes } from "../lib/locales.ts";
 
 /**
  * Every locale has exactly the English keys in every namespace, with the same {{placeholders}}, no empty
- * values, and no sentence left in English (DESIGN §8). Exits non-zero on any problem.
+ * values, and no sentence left in English (docs/architecture.md, Languages and locale routing). Exits non-zero on any problem.
  */
 const dir = resolve(import.meta.dirname, "../locales");
 

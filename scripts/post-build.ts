@@ -9,7 +9,7 @@ const client = join(resolve(process.env.BUILD_DIR ?? "build"), "client");
 const assets = join(client, "assets");
 
 /**
- * The realtime worker scripts live at fixed root URLs (spec §7), so they are bundled from their TypeScript
+ * The realtime worker scripts live at fixed root URLs (docs/architecture.md, Browser side), so they are bundled from their TypeScript
  * sources into plain minified scripts beside the hashed assets rather than by the app's Vite build.
  */
 const workers = [

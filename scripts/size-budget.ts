@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { firstLoadJs } from "./first-load.ts";
 
-/** CI size budget (DESIGN §11): first-load JavaScript of home, a list page, a token page, an article, search and the FAQ ≤ 120 KB gzip. */
+/** CI size budget (docs/architecture.md, Performance budgets): first-load JavaScript of home, a list page, a token page, an article, search and the FAQ ≤ 120 KB gzip. */
 const BUDGET = 120 * 1024;
 const results = await firstLoadJs(resolve("build"), [
   "home",

@@ -9,7 +9,7 @@ import { Redis } from "ioredis";
 import type { Db } from "../db/client.ts";
 import { createAccounts } from "../domain/accounts/index.ts";
 import { createLimits } from "../domain/accounts/limits.ts";
-import { createOutboxMailer, createSmtpMailer } from "../domain/accounts/mailer.ts";
+import { createOutboxMailer, createSmtpMailer, type Mail } from "../domain/accounts/mailer.ts";
 import { createCatalog } from "../domain/catalog/index.ts";
 import { createDesk } from "../domain/content/desk.ts";
 import { createInbox } from "../domain/content/inbox.ts";
@@ -30,10 +30,12 @@ import { tokenRoutes } from "./api/tokens/routes.ts";
 import type { Config, TrustProxy } from "./env.ts";
 import { loadMessages } from "./messages.ts";
 import { createAuth, registerOriginCheck, sessionCookie } from "./plugins/auth.ts";
-import { registerErrorHandler } from "./plugins/errors.ts";
+import { loggable, registerErrorHandler } from "./plugins/errors.ts";
 import { registerInputGuard, routableUrl } from "./plugins/input-guard.ts";
 import { registerLogos } from "./plugins/logos.ts";
+import { registerMetrics } from "./plugins/metrics.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
+import { requestLogFields } from "./plugins/request-log.ts";
 import { registerSeo } from "./plugins/seo.ts";
 import { type NonceCarrier, registerSsr } from "./plugins/ssr.ts";
 import { type Bus, createMemoryBus } from "./realtime/bus/index.ts";
@@ -66,7 +68,10 @@ export async function buildApp({
   bus: givenBus,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === "silent"
+        ? false
+        : { level: config.logLevel, serializers: { req: requestLogFields } },
     trustProxy: proxyTrust(config.trustProxy),
     rewriteUrl: routableUrl,
     logController: new LogController({ disableRequestLogging: config.env !== "development" }),
@@ -88,16 +93,31 @@ export async function buildApp({
   const messages = loadMessages();
   const messagesFor = (locale: Locale) => messages[locale];
 
+  // The embedded demo run in production (npm start) has no /dev/mailbox: its mail appears in the terminal.
+  const echoMail =
+    config.mail.devMailbox && config.env === "production"
+      ? (mail: Mail) => process.stdout.write(`\n--- mail to ${mail.to}: ${mail.subject}\n${mail.text}\n---\n`)
+      : undefined;
   const mailer = config.mail.smtpUrl
     ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
-    : createOutboxMailer(db);
+    : createOutboxMailer(db, echoMail);
   const limitsRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  // While Redis is away the limits count in memory (domain/accounts/limits.ts) and ioredis reconnects by itself.
+  limitsRedis?.on("error", () => {});
+  const limits = createLimits(limitsRedis);
+  const accounts = createAccounts({
+    db,
+    mailer,
+    limits,
+    messages: messagesFor,
+    onBackgroundError: (err) => app.log.error({ err: loggable(err) }, "account work after the answer failed"),
+  });
   app.addHook("onClose", async () => {
+    // Mail still on its way goes out before the mailer and the database close.
+    await accounts.settled();
     mailer.close();
     limitsRedis?.disconnect();
   });
-  const limits = createLimits(limitsRedis);
-  const accounts = createAccounts({ db, mailer, limits, messages: messagesFor });
   const inbox = createInbox(db, { mailer, limits, teamAddress: config.mail.team });
   const auth = createAuth(accounts, sessionCookie(config.env === "production"));
   const siteOrigin = new URL(config.publicUrl).origin;
@@ -107,15 +127,15 @@ export async function buildApp({
   await app.register(formbody);
   registerOriginCheck(app, [siteOrigin]);
   await app.register(compress, { threshold: 1024 });
+  const realtimeMetrics = createRealtimeMetrics();
   await registerRealtime(app, {
+    ...config.realtime,
     bus,
-    metrics: createRealtimeMetrics(),
+    metrics: realtimeMetrics,
     exists: market.exists,
     allowedOrigins: [siteOrigin, ...config.realtime.origins],
-    maxSubscriptions: config.realtime.maxSubscriptions,
-    maxMessageBytes: config.realtime.maxMessageBytes,
-    maxBufferedBytes: config.realtime.maxBufferedBytes,
   });
+  registerMetrics(app, { registry: realtimeMetrics.registry, token: config.metricsToken });
 
   await app.register(async (site) => {
     // A fresh script nonce per response; styles need none (no inline <style>, only style attributes).
@@ -157,7 +177,8 @@ export async function buildApp({
         production: config.env === "production",
       });
     }
-    if (config.mail.devMailbox) registerMailbox(site, db, messagesFor);
+    // Never in production: the outbox holds every account's codes.
+    if (config.mail.devMailbox && config.env !== "production") registerMailbox(site, db, messagesFor);
     await registerLogos(site);
     await registerSeo(site, { catalog, content, publicUrl: config.publicUrl });
     if (ssr) {

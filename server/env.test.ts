@@ -27,6 +27,21 @@ describe("loadConfig", () => {
     }
   });
 
+  it("bounds what one realtime client may cost by default, and keeps /metrics local without a token", () => {
+    const config = loadConfig({});
+    expect(config.realtime).toMatchObject({
+      messagesPerSecond: 20,
+      messageBurst: 100,
+      maxConnectionsPerAddress: 16,
+      existsCacheSize: 10000,
+      existsConcurrency: 2,
+    });
+    expect(config.metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: "" }).metricsToken).toBeUndefined();
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ REALTIME_CONNECTIONS_PER_IP: "0" })).toThrow(/REALTIME_CONNECTIONS_PER_IP/);
+  });
+
   it("treats an empty DATABASE_URL as unset", () => {
     expect(loadConfig({ DATABASE_URL: "" }).databaseUrl).toBeUndefined();
   });

@@ -120,12 +120,26 @@ const schema = z.object({
   REALTIME_MAX_SUBSCRIPTIONS: z.coerce.number().int().min(1).max(10000).default(64),
   REALTIME_MAX_MESSAGE_BYTES: z.coerce.number().int().min(256).max(1048576).default(4096),
   REALTIME_MAX_BUFFER_BYTES: z.coerce.number().int().min(1024).default(1048576),
+  /** Messages per second a connection may send on average, and at once; past them it is warned, then closed. */
+  REALTIME_MESSAGES_PER_SECOND: z.coerce.number().min(0.1).max(10000).default(20),
+  REALTIME_MESSAGE_BURST: z.coerce.number().int().min(1).max(100000).default(100),
+  /** Open /realtime connections per client address (the request address Fastify resolves, request.ip). */
+  REALTIME_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(1000000).default(16),
+  /** Pair and token existence answers the gateway caches (found or not), least recently used dropped first. */
+  REALTIME_EXISTS_CACHE_SIZE: z.coerce.number().int().min(1).max(10000000).default(10000),
+  /** Those existence checks (database queries) running at once over all connections. */
+  REALTIME_EXISTS_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(2),
+  /** Bearer token that opens /metrics to other machines; loopback clients need none. */
+  METRICS_TOKEN: z.preprocess(unsetIfEmpty, z.string().min(16).optional()),
   /** Outgoing mail, e.g. smtp://user:pass@host:587; unset keeps mail in the outbox table. */
   SMTP_URL: z.preprocess(unsetIfEmpty, z.string().url().optional()),
   MAIL_FROM: z.string().min(3).default("TokenAtlas <no-reply@tokenatlas.localhost>"),
   /** Where contact messages and listing requests are mailed. */
   CONTACT_TO: z.email().default("team@tokenatlas.localhost"),
-  /** Show the outbox at /dev/mailbox; defaults to on only in the embedded demo (no DATABASE_URL, no SMTP_URL). */
+  /**
+   * Show the outbox at /dev/mailbox (to this machine only, never in production); defaults to on only in the
+   * embedded demo (no DATABASE_URL, no SMTP_URL).
+   */
   DEV_MAILBOX: z.preprocess(unsetIfEmpty, z.enum(["true", "false"]).optional()),
   /** Sign in with Google (OpenID Connect): on only when both the client id and secret are set. */
   GOOGLE_CLIENT_ID: z.preprocess(unsetIfEmpty, z.string().optional()),
@@ -182,7 +196,13 @@ export type Config = {
     maxSubscriptions: number;
     maxMessageBytes: number;
     maxBufferedBytes: number;
+    messagesPerSecond: number;
+    messageBurst: number;
+    maxConnectionsPerAddress: number;
+    existsCacheSize: number;
+    existsConcurrency: number;
   };
+  metricsToken?: string;
   /** The on-chain DEX indexer: no chains, no indexer. */
   evm: { chains: EvmChainConfig[]; backfillBlocks: number; pollMs: number };
 };
@@ -255,7 +275,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxSubscriptions: v.REALTIME_MAX_SUBSCRIPTIONS,
       maxMessageBytes: v.REALTIME_MAX_MESSAGE_BYTES,
       maxBufferedBytes: v.REALTIME_MAX_BUFFER_BYTES,
+      messagesPerSecond: v.REALTIME_MESSAGES_PER_SECOND,
+      messageBurst: v.REALTIME_MESSAGE_BURST,
+      maxConnectionsPerAddress: v.REALTIME_CONNECTIONS_PER_IP,
+      existsCacheSize: v.REALTIME_EXISTS_CACHE_SIZE,
+      existsConcurrency: v.REALTIME_EXISTS_CONCURRENCY,
     },
+    metricsToken: v.METRICS_TOKEN,
     evm: { chains: evm.chains, backfillBlocks: v.EVM_BACKFILL_BLOCKS, pollMs: v.EVM_POLL_MS },
   };
 }

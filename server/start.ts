@@ -1,6 +1,6 @@
 /** Boots the process for its ROLE: the site, the market engine, or both (the default). */
 import { openDb } from "../db/client.ts";
-import { acquireLeadership } from "../db/leader.ts";
+import { type Leadership, lead } from "../db/leader.ts";
 import { catalogueContracts } from "../domain/market/asset-facts.ts";
 import { createEngine, type EngineOptions } from "../market/engine.ts";
 import { createCexProvider } from "../market/providers/cex.ts";
@@ -31,82 +31,67 @@ const bus = createBus(config.redisUrl);
 const app = config.role === "market" ? undefined : await buildApp({ config, db: handle.db, bus });
 const log = (obj: Record<string, unknown>, msg: string) => console.log(JSON.stringify({ msg, ...obj }));
 
-const stops: (() => Promise<void>)[] = [];
+const leaderships: Leadership[] = [];
 
-/** Runs a market job once this process leads it (a stand-by waits for the lock in the background). */
-async function runLed(lock: string, job: { start(): unknown; stop(): Promise<void> }) {
-  const leadership = await acquireLeadership(config.databaseUrl, lock, {
-    onLost: (error) => {
-      log({ err: error.message }, "market leadership lost");
-      process.exit(1);
-    },
-  });
-  stops.push(async () => {
-    await job.stop();
-    await leadership.release();
-  });
-  await job.start();
-}
-
-/** Runs one engine once this process leads its shard. */
+/** Runs one engine while this process leads its shard (a fresh engine and provider each time it leads). */
 function runEngine(
   name: string,
-  provider: MarketProvider,
+  makeProvider: () => MarketProvider,
   shard: number,
   shards: number,
   extra: Partial<EngineOptions> = {},
 ) {
-  const engine = createEngine({
-    db: handle.db,
-    provider,
-    publish: (batch) => bus.publish(batch),
-    shard,
-    shards,
-    historyHours: config.market.historyHours,
-    log,
-    ...extra,
-  });
-  return runLed(`tokenatlas:market:${name}:${shard}`, engine);
+  const job = () =>
+    createEngine({
+      db: handle.db,
+      provider: makeProvider(),
+      publish: (batch) => bus.publish(batch),
+      reconnects: (listener) => bus.onReconnect(listener),
+      shard,
+      shards,
+      historyHours: config.market.historyHours,
+      log,
+      ...extra,
+    });
+  leaderships.push(lead(config.databaseUrl, `tokenatlas:market:${name}:${shard}`, job, { log }));
 }
 
 if (config.role !== "web") {
   const { market } = config;
   await ensureExchangePairs(handle.db, market.cexMarkets);
-  const failed = (error: unknown) => log({ err: String(error) }, "market engine failed to start");
   // The site serves while the engines rebuild their history in the background. A chain the indexer follows
   // has its figures from the chain only: the demo market leaves its pairs out.
   const { evm } = config;
   const indexed = { except: evm.chains.map((chain) => chain.chainId) };
-  const demo = createDemoProvider({ seed: market.seed });
-  runEngine("demo", demo, market.shard, market.shards, { chains: indexed }).catch(failed);
+  const demo = () => createDemoProvider({ seed: market.seed });
+  runEngine("demo", demo, market.shard, market.shards, { chains: indexed });
   for (const chain of market.shard === 0 ? evm.chains : []) {
-    const indexer = createEvmIndexer({
-      db: handle.db,
-      chain,
-      backfillBlocks: evm.backfillBlocks,
-      pollMs: evm.pollMs,
-      log,
-    });
-    runEngine(`evm-${chain.chainId}`, indexer, 0, 1, evmEngineOptions(chain.chainId)).catch(failed);
+    const indexer = () =>
+      createEvmIndexer({ db: handle.db, chain, backfillBlocks: evm.backfillBlocks, pollMs: evm.pollMs, log });
+    runEngine(`evm-${chain.chainId}`, indexer, 0, 1, evmEngineOptions(chain.chainId));
   }
   const { coingecko } = market;
   if (coingecko) {
-    const sync = syncCoinGecko({
-      db: handle.db,
-      source: createCoinGeckoSource({ ...coingecko, catalogue: () => catalogueContracts(handle.db), log }),
-      log,
-    });
-    runLed("tokenatlas:market:coingecko", sync).catch(failed);
+    const sync = () =>
+      syncCoinGecko({
+        db: handle.db,
+        source: createCoinGeckoSource({ ...coingecko, catalogue: () => catalogueContracts(handle.db), log }),
+        log,
+      });
+    leaderships.push(lead(config.databaseUrl, "tokenatlas:market:coingecko", sync, { log }));
   }
   if (market.cexMarkets.length > 0 && market.shard === 0) {
-    const cex = createCexProvider({ url: market.cexStreamUrl, seed: market.seed, log });
-    runEngine("cex", cex, 0, 1).catch(failed);
+    const cex = () => createCexProvider({ url: market.cexStreamUrl, seed: market.seed, log });
+    runEngine("cex", cex, 0, 1);
   }
 }
 
+/**
+ * SIGTERM or SIGINT: the site stops taking connections, finishes the requests in flight and closes every
+ * WebSocket with 1001 (going away, so clients reconnect elsewhere); the engines store what they hold.
+ */
 const shutdown = async () => {
-  await Promise.all(stops.map((stop) => stop()));
-  await app?.close();
+  await Promise.all([app?.close(), ...leaderships.map((leadership) => leadership.stop())]);
   await bus.close();
   await handle.close();
   process.exit(0);

@@ -11,7 +11,7 @@ import type { Route } from "./+types/articles";
 
 /**
  * `/news`, `/news/page-{n}` and `/news/{slug}`, and the same under `/blog`: a page of the list or one
- * article. A `page-` segment that is not digits, or a page past the last, is a 404 (spec §2, §5).
+ * article. A `page-` segment that is not digits, or a page past the last, is a 404 (docs/product.md, Route parameters and not-found).
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const ctx = pageContext(context, params);

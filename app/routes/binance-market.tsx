@@ -37,7 +37,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
-/** An exchange market (spec §2: /binance/{market}): the token screen's live view, fed by the exchange stream. */
+/** An exchange market (/binance/{market}, docs/product.md, Exchange markets): the token screen's live view, fed by the exchange stream. */
 export default function BinanceMarket({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("market");
   const { market, locale } = loaderData;

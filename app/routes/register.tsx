@@ -47,7 +47,11 @@ export default function Register({ loaderData }: Route.ComponentProps) {
     if (!sentTo) return;
     if (!code) return form.setFieldError("code", "required");
     const data = await form.submit(() =>
-      accountCall("POST", "/api/auth/register/confirm", locale, { email: sentTo, code: code.trim() }),
+      accountCall("POST", "/api/auth/register/confirm", locale, {
+        email: sentTo,
+        code: code.trim(),
+        password,
+      }),
     );
     if (data) await finishSignIn(localizePath("/FinishReg", locale as Locale), locale);
   }

@@ -37,15 +37,22 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
   const [password, setPassword] = useState("");
   const [twoFactor, setTwoFactor] = useState(loaderData.twoFactor);
   const [code, setCode] = useState("");
+  /** The account's failed sign-ins reached the limit: the password goes with a code mailed to the address. */
+  const [unlock, setUnlock] = useState(false);
+  const [unlockCode, setUnlockCode] = useState("");
   const target = () => safeNext(next, locale as Locale);
 
   async function signIn(event: FormEvent) {
     event.preventDefault();
     if (!email) return form.setFieldError("email", "required");
     if (!password) return form.setFieldError("password", "required");
-    const data = await form.submit(() =>
-      accountCall<{ twoFactor: boolean }>("POST", "/api/auth/login", locale, { email, password }),
-    );
+    if (unlock && !unlockCode) return form.setFieldError("code", "required");
+    const body = unlock ? { email, password, code: unlockCode.replace(/\s/g, "") } : { email, password };
+    const data = await form.submit(async () => {
+      const result = await accountCall<{ twoFactor: boolean }>("POST", "/api/auth/login", locale, body);
+      if (!result.ok && result.code === "unlock_required") setUnlock(true);
+      return result;
+    });
     if (!data) return;
     if (data.twoFactor) setTwoFactor(true);
     else await finishSignIn(target(), locale);
@@ -109,6 +116,9 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
     >
       <EmailField value={email} onChange={setEmail} error={form.fieldError("email")} />
       <PasswordField value={password} onChange={setPassword} error={form.fieldError("password")} />
+      {unlock && (
+        <CodeField name="code" value={unlockCode} onChange={setUnlockCode} error={form.fieldError("code")} />
+      )}
       <SubmitButton pending={form.pending}>{t("signIn.submit")}</SubmitButton>
     </AuthCard>
   );

@@ -6,7 +6,7 @@ type BuildBannerProps = {
   reload?: () => void;
 };
 
-/** A persistent offer to reload once a new build is out (spec §4/§7). */
+/** A persistent offer to reload once a new build is out (docs/product.md, Interface behaviour). */
 export function BuildBanner({ currentId, reload = () => window.location.reload() }: BuildBannerProps) {
   const { t } = useTranslation("shell");
   const hasNewBuild = useBuildCheck(currentId);

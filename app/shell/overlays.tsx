@@ -4,7 +4,7 @@ import type { ScrollLock } from "../../lib/shell/scroll-lock.ts";
 import { ConfirmModal } from "../components/ui/confirm-modal.tsx";
 import { Toaster } from "../components/ui/toaster.tsx";
 
-/** Auto-hide of success and info notifications on the root shell (spec §4, §9). */
+/** Auto-hide of success and info notifications on the root shell (docs/product.md, Interface behaviour). */
 export const SHELL_AUTO_HIDE_MS = 2000;
 
 export type ShellStores = { notifications: NotificationStore; modal: ModalStore };

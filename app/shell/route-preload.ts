@@ -53,7 +53,7 @@ const requested = new Set<string>();
 let tree: RouteObject[] | undefined;
 
 /**
- * Preloads the route modules behind a link the visitor shows intent for (spec §9): each file once, at most
+ * Preloads the route modules behind a link the visitor shows intent for (docs/product.md, Interface behaviour): each file once, at most
  * four preloads at a time.
  */
 export function preloadRoute(href: string): void {

@@ -5,7 +5,7 @@ import type { Overlays, ShellStores } from "./overlays.tsx";
 import { useChunkReload } from "./use-chunk-reload.ts";
 
 // The overlays and their stores load on first use, the build check after hydration: none of them is
-// needed to show a page, so they stay out of first-load JavaScript (DESIGN §11). The overlays render
+// needed to show a page, so they stay out of first-load JavaScript (docs/architecture.md, Performance budgets). The overlays render
 // from the module `load` already holds, not through React.lazy: a lazy component would suspend once more,
 // and React throttles that reveal by ~300 ms, cut from the first toast's 2000 ms (its timer starts at push).
 const loadOverlays = () => import("./overlays.tsx");

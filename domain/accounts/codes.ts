@@ -1,5 +1,5 @@
 /**
- * Emailed one-time codes (DESIGN §9): six digits from the CSPRNG, stored as a digest bound to the account
+ * Emailed one-time codes (docs/architecture.md, Security baseline): six digits from the CSPRNG, stored as a digest bound to the account
  * and purpose (and the target address for an email change), ten-minute life, single use, five wrong guesses
  * per code. Issuing a new code voids the previous ones of that purpose.
  */
@@ -11,7 +11,8 @@ import { CODE_PATTERN, digest, newCode } from "./tokens.ts";
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
 
-export type CodePurpose = "register" | "reset" | "email_change" | "two_factor_enable";
+/** `sign_in` is the code that, with the password, opens an account whose failed sign-ins reached the limit. */
+export type CodePurpose = "register" | "reset" | "email_change" | "two_factor_enable" | "sign_in";
 
 const codeDigest = (userId: number, purpose: CodePurpose, code: string, target: string | null) =>
   digest(`${purpose}:${userId}:${target ?? ""}:${code}`);
@@ -43,6 +44,26 @@ export async function issueCode(
   return code;
 }
 
+/** The codes of the account and purpose that can still be used. */
+const liveCodeOf = (userId: number, purpose: CodePurpose, now: Date) =>
+  and(
+    eq(oneTimeCodes.userId, userId),
+    eq(oneTimeCodes.purpose, purpose),
+    isNull(oneTimeCodes.usedAt),
+    gt(oneTimeCodes.expiresAt, now),
+    lt(oneTimeCodes.attempts, CODE_MAX_ATTEMPTS),
+  );
+
+/** Whether the account has a code of the purpose that can still be used. */
+export async function hasLiveCode(db: Db, userId: number, purpose: CodePurpose, now: Date): Promise<boolean> {
+  const [live] = await db
+    .select({ id: oneTimeCodes.id })
+    .from(oneTimeCodes)
+    .where(liveCodeOf(userId, purpose, now))
+    .limit(1);
+  return live !== undefined;
+}
+
 /**
  * Uses the account's live code for the purpose. Returns the code's target (or "" when it has none) when the
  * code matches, null otherwise; a wrong guess counts against the code.
@@ -58,15 +79,7 @@ export async function consumeCode(
   const [live] = await db
     .select()
     .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.userId, userId),
-        eq(oneTimeCodes.purpose, purpose),
-        isNull(oneTimeCodes.usedAt),
-        gt(oneTimeCodes.expiresAt, now),
-        lt(oneTimeCodes.attempts, CODE_MAX_ATTEMPTS),
-      ),
-    )
+    .where(liveCodeOf(userId, purpose, now))
     .orderBy(desc(oneTimeCodes.id))
     .limit(1);
   if (!live) return null;

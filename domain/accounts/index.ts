@@ -3,18 +3,18 @@
  * when enabled), password reset, profile settings, sessions and favourites. Every refusal is a typed error
  * whose code the client translates.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { favorites, recentlyViewed, sessions, tokens, users } from "../../db/schema/index.ts";
 import type { Messages } from "../../lib/i18n/translator.ts";
 import { isLocale, type Locale } from "../../lib/locales.ts";
 import { type TokenListItem, tokenItemsFrom } from "../catalog/tokens.ts";
-import { Forbidden, Invalid, NotFound, Unauthorized } from "../errors.ts";
-import { consumeCode, issueCode } from "./codes.ts";
+import { Forbidden, Invalid, NotFound, RateLimited, Unauthorized } from "../errors.ts";
+import { type CodePurpose, consumeCode, hasLiveCode, issueCode } from "./codes.ts";
 import type { Limits } from "./limits.ts";
-import { codeMail, type Mailer } from "./mailer.ts";
-import { hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
+import { addressTakenMail, codeMail, type Mailer, type NoticeKind, noticeMail } from "./mailer.ts";
+import { hashPassword, type PasswordOwner, passwordProblem, verifyPassword } from "./passwords.ts";
 import {
   type Client,
   createSession,
@@ -28,7 +28,8 @@ import {
   type SessionRow,
   type UserRow,
 } from "./sessions.ts";
-import { newTotpSetup, verifyTotp } from "./two-factor.ts";
+import { digest } from "./tokens.ts";
+import { newTotpSetup, totpSetupFor, verifyTotp } from "./two-factor.ts";
 
 export type { Mailer } from "./mailer.ts";
 export type { SessionRow, UserRow } from "./sessions.ts";
@@ -54,6 +55,8 @@ export type AccountView = {
   createdAt: string;
 };
 
+export type TwoFactorState = { enabled: boolean; secret?: string; uri?: string; qr?: string };
+
 export type SessionView = {
   id: number;
   kind: "browser" | "api";
@@ -77,17 +80,29 @@ export type AccountsOptions = {
   mailer: Mailer;
   limits: Limits;
   messages: (locale: Locale) => Messages;
+  /** Work done after the answer (mail, and what differs between known and unknown addresses) that failed. */
+  onBackgroundError: (err: unknown) => void;
   now?: () => Date;
 };
 
-export function createAccounts({ db, mailer, limits, messages, now = () => new Date() }: AccountsOptions) {
+/** What binds a registration code to the registration it was sent for: the digest of its password hash. */
+const registrationKey = (passwordHash: string | null) => (passwordHash ? digest(passwordHash) : "");
+
+export function createAccounts({
+  db,
+  mailer,
+  limits,
+  messages,
+  onBackgroundError,
+  now = () => new Date(),
+}: AccountsOptions) {
   const parseEmail = (value: unknown): string => {
     const parsed = email.safeParse(value);
     if (!parsed.success) throw new Invalid({ email: "email_invalid" });
     return parsed.data;
   };
-  const checkPassword = (password: string, field = "password") => {
-    const problem = passwordProblem(password);
+  const checkPassword = (password: string, owner: PasswordOwner, field = "password") => {
+    const problem = passwordProblem(password, owner);
     if (problem) throw new Invalid({ [field]: problem });
   };
   const byEmail = async (address: string) =>
@@ -95,11 +110,41 @@ export function createAccounts({ db, mailer, limits, messages, now = () => new D
   const byGoogleSubject = async (subject: string) =>
     (await db.select().from(users).where(eq(users.googleSubject, subject)).limit(1))[0];
 
-  const sendCode = async (user: UserRow, purpose: Parameters<typeof issueCode>[2], to = user.email) => {
-    const code = await issueCode(db, user.id, purpose, now(), purpose === "email_change" ? to : null);
-    const locale = isLocale(user.locale) ? user.locale : "en";
+  const localeOf = (user: UserRow): Locale => (isLocale(user.locale) ? user.locale : "en");
+
+  const pending = new Set<Promise<void>>();
+  /**
+   * Work that must neither delay nor fail the answer: mail, and whatever differs between an address with an
+   * account and one without, so both get the same answer in the same time.
+   */
+  const later = (task: () => Promise<void>) => {
+    // Started after the answer is written: the embedded database runs its queries on this thread, so work
+    // begun earlier would hold the answer back by as long as it takes.
+    const run: Promise<void> = new Promise((resolve) => setImmediate(resolve))
+      .then(task)
+      // A limit reached after the answer only means that no mail goes out.
+      .catch((err) => (err instanceof RateLimited ? undefined : onBackgroundError(err)))
+      .finally(() => pending.delete(run));
+    pending.add(run);
+  };
+
+  /** A code for the purpose, mailed to the account's address (or, for an email change, the new one). */
+  const sendCode = async (
+    user: UserRow,
+    purpose: CodePurpose,
+    { to = user.email, target = null }: { to?: string; target?: string | null } = {},
+  ) => {
+    const code = await issueCode(db, user.id, purpose, now(), target);
+    const locale = localeOf(user);
     await mailer.send(codeMail(messages(locale), locale, to, purpose, code));
   };
+
+  /** Tells the account's address (the old one, for an email change) of a change, after the answer. */
+  const notify = (user: UserRow, kind: NoticeKind, values?: Record<string, string>) =>
+    later(() => mailer.send(noticeMail(messages(localeOf(user)), localeOf(user), user.email, kind, values)));
+
+  const mailTaken = (user: UserRow, kind: "accountExists" | "addressInUse"): Promise<void> =>
+    mailer.send(addressTakenMail(messages(localeOf(user)), localeOf(user), user.email, kind));
 
   const view = (user: UserRow): AccountView => ({
     id: user.id,
@@ -128,9 +173,10 @@ export function createAccounts({ db, mailer, limits, messages, now = () => new D
     caller: Caller,
     values: Partial<UserRow>,
     ctx: RequestContext,
+    { apiTokens = false } = {},
   ): Promise<{ token: string | null; user: UserRow }> => {
     const [user] = await db.update(users).set(values).where(eq(users.id, caller.user.id)).returning();
-    await endOtherSessions(db, caller.user.id, caller.session.id);
+    await endOtherSessions(db, caller.user.id, caller.session.id, { apiTokens });
     // A program calling with its API token keeps that token: there is no browser session to renew.
     if (caller.session.kind !== "browser") return { token: null, user };
     return startSession(caller.user.id, ctx, caller.session);
@@ -218,43 +264,57 @@ export function createAccounts({ db, mailer, limits, messages, now = () => new D
     },
 
     /**
-     * Step 1 of registration: keeps the email and password hash and mails a code. An address that already
-     * belongs to an account gets the same answer and no code, so the form does not reveal who is registered.
+     * Step 1 of registration: hashes the password and answers at once; after the answer, the address gets a
+     * code, or, when it already belongs to an account, a mail saying so. Both addresses cost the same and get
+     * the same answer, so the form does not reveal who is registered. A newer registration of an address still
+     * waiting for confirmation replaces the older one: its password and its code.
      */
     async register(
       input: { email: unknown; password: string },
       ctx: RequestContext,
     ): Promise<{ email: string }> {
       const address = parseEmail(input.email);
-      checkPassword(input.password);
+      checkPassword(input.password, { email: address });
       await limits.consume("register", ctx.ip, address);
-      const existing = await byEmail(address);
-      if (existing?.emailVerifiedAt) return { email: address };
       const passwordHash = await hashPassword(input.password);
-      const [user] = existing
-        ? await db
-            .update(users)
-            .set({ passwordHash, locale: ctx.locale })
-            .where(eq(users.id, existing.id))
-            .returning()
-        : await db.insert(users).values({ email: address, passwordHash, locale: ctx.locale }).returning();
-      await sendCode(user, "register");
+      later(async () => {
+        const existing = await byEmail(address);
+        if (existing?.emailVerifiedAt) return mailTaken(existing, "accountExists");
+        // One statement, so parallel registrations of one address meet in the unique index, not in an error.
+        const [user] = await db
+          .insert(users)
+          .values({ email: address, passwordHash, locale: ctx.locale })
+          .onConflictDoUpdate({
+            target: users.email,
+            set: { passwordHash, locale: ctx.locale },
+            setWhere: isNull(users.emailVerifiedAt),
+          })
+          .returning();
+        if (user) await sendCode(user, "register", { target: registrationKey(passwordHash) });
+      });
       return { email: address };
     },
 
-    /** Step 2: the emailed code confirms the address and signs the new account in. */
+    /**
+     * Step 2: the emailed code, with the password chosen in step 1, confirms the address and signs the new
+     * account in. A code confirms only the registration it was mailed for, and only for whoever chose that
+     * registration's password: someone who registers the address after its owner also mails the owner a code,
+     * and that code must not open an account with their password.
+     */
     async confirmRegistration(
-      input: { email: unknown; code: string },
+      input: { email: unknown; code: string; password: string },
       ctx: RequestContext,
       previous?: SessionRow,
     ) {
       const address = parseEmail(input.email);
       await limits.consume("code", ctx.ip, address);
-      const user = await byEmail(address);
+      const found = await byEmail(address);
+      const user = found && !found.emailVerifiedAt ? found : undefined;
+      const samePassword = await verifyPassword(user?.passwordHash, input.password);
       if (
         !user ||
-        user.emailVerifiedAt ||
-        (await consumeCode(db, user.id, "register", input.code, now())) === null
+        !samePassword ||
+        (await consumeCode(db, user.id, "register", input.code, now())) !== registrationKey(user.passwordHash)
       ) {
         throw new Invalid({ code: "code_invalid" });
       }
@@ -288,22 +348,52 @@ export function createAccounts({ db, mailer, limits, messages, now = () => new D
 
     /**
      * Sign-in with email and password. With two-factor on, the answer is a short-lived session that can only
-     * complete the second step.
+     * complete the second step. Once an address's failures reach the account limit, nobody is locked out: the
+     * sign-in takes the password and a code mailed to the address (`unlock_required`, the code comes in
+     * `code`), so a guesser without the mailbox gets no further and the owner still gets in. Known and unknown
+     * addresses answer alike.
      */
-    async signIn(input: { email: unknown; password: string }, ctx: RequestContext, previous?: SessionRow) {
+    async signIn(
+      input: { email: unknown; password: string; code?: string },
+      ctx: RequestContext,
+      previous?: SessionRow,
+    ) {
       const address = parseEmail(input.email);
-      await limits.consume("signIn", ctx.ip, address);
+      await limits.consumeIp("signIn", ctx.ip);
+      const locked = await limits.locked("signIn", address);
       const user = await byEmail(address);
-      const ok = await verifyPassword(user?.emailVerifiedAt ? user.passwordHash : null, input.password);
-      if (!user || !ok) throw new Unauthorized("wrong_credentials", "Wrong email or password");
+      const account = user?.emailVerifiedAt ? user : undefined;
+      const ok = await verifyPassword(account?.passwordHash, input.password);
+      if (locked && !input.code) {
+        // One live code at a time: asking again does not flood the mailbox or void the code on its way.
+        later(async () => {
+          if (account && !(await hasLiveCode(db, account.id, "sign_in", now()))) {
+            await limits.consume("send", ctx.ip, address);
+            await sendCode(account, "sign_in");
+          }
+        });
+        throw new Unauthorized("unlock_required", "Enter the code mailed to the address with the password");
+      }
+      // The code is only tried with the right password, so a guesser cannot use up the owner's code.
+      const unlocked =
+        !locked ||
+        (account !== undefined &&
+          ok &&
+          (await consumeCode(db, account.id, "sign_in", input.code ?? "", now())) !== null);
+      if (!account || !ok || !unlocked) {
+        await limits.failed("signIn", address);
+        throw locked
+          ? new Unauthorized("unlock_failed", "Wrong password or code")
+          : new Unauthorized("wrong_credentials", "Wrong email or password");
+      }
       await limits.reset("signIn", address);
       if (previous) await endSession(db, previous.id);
-      if (user.totpEnabledAt) {
-        const pending = await createSession(db, user.id, "browser", "two_factor", ctx, now());
+      if (account.totpEnabledAt) {
+        const pending = await createSession(db, account.id, "browser", "two_factor", ctx, now());
         return { ...pending, twoFactor: true as const };
       }
       return {
-        ...(await createSession(db, user.id, "browser", "full", ctx, now())),
+        ...(await createSession(db, account.id, "browser", "full", ctx, now())),
         twoFactor: false as const,
       };
     },
@@ -341,20 +431,25 @@ export function createAccounts({ db, mailer, limits, messages, now = () => new D
 
     signOut: (caller: Caller) => endSession(db, caller.session.id),
 
-    /** Mails a reset code when the address belongs to an account; the answer is the same either way. */
+    /**
+     * Mails a reset code when the address belongs to an account. The account is looked up after the answer,
+     * so the answer and its time are the same either way.
+     */
     async requestPasswordReset(input: { email: unknown }, ctx: RequestContext) {
       const address = parseEmail(input.email);
       await limits.consume("send", ctx.ip, address);
-      const user = await byEmail(address);
-      if (user?.emailVerifiedAt) await sendCode(user, "reset");
+      later(async () => {
+        const user = await byEmail(address);
+        if (user?.emailVerifiedAt) await sendCode(user, "reset");
+      });
     },
 
     /** A reset code and a new password: the password changes and every session of the account ends. */
     async resetPassword(input: { email: unknown; code: string; password: string }, ctx: RequestContext) {
       const address = parseEmail(input.email);
-      checkPassword(input.password);
       await limits.consume("code", ctx.ip, address);
       const user = await byEmail(address);
+      checkPassword(input.password, { email: address, nickname: user?.nickname });
       if (!user?.emailVerifiedAt || (await consumeCode(db, user.id, "reset", input.code, now())) === null) {
         throw new Invalid({ code: "code_invalid" });
       }
@@ -366,6 +461,8 @@ export function createAccounts({ db, mailer, limits, messages, now = () => new D
         await tx.delete(sessions).where(eq(sessions.userId, user.id));
       });
       await limits.reset("code", address);
+      await limits.reset("signIn", address);
+      notify(user, "password");
     },
 
     /**
@@ -377,15 +474,20 @@ export function createAccounts({ db, mailer, limits, messages, now = () => new D
       input: { password_old: string; password: string; password_confirmation: string },
       ctx: RequestContext,
     ) {
-      checkPassword(input.password);
+      checkPassword(input.password, caller.user);
       if (input.password !== input.password_confirmation) {
         throw new Invalid({ password_confirmation: "password_mismatch" });
       }
-      await limits.consume("signIn", ctx.ip, caller.user.email);
+      await limits.consume("reauth", ctx.ip, caller.user.email);
       if (!(await verifyPassword(caller.user.passwordHash, input.password_old))) {
         throw new Invalid({ password_old: "password_wrong" });
       }
-      return changeSignIn(caller, { passwordHash: await hashPassword(input.password) }, ctx);
+      // The old password may have leaked: every other way in ends, API tokens included.
+      const changed = await changeSignIn(caller, { passwordHash: await hashPassword(input.password) }, ctx, {
+        apiTokens: true,
+      });
+      notify(caller.user, "password");
+      return changed;
     },
 
     /**
@@ -397,11 +499,11 @@ export function createAccounts({ db, mailer, limits, messages, now = () => new D
       password: string,
       ctx: RequestContext,
     ): Promise<{ twoFactor: boolean }> {
-      await limits.consume("signIn", ctx.ip, caller.user.email);
+      await limits.consume("reauth", ctx.ip, caller.user.email);
       if (!(await verifyPassword(caller.user.passwordHash, password))) {
         throw new Invalid({ password: "password_wrong" });
       }
-      await limits.reset("signIn", caller.user.email);
+      await limits.reset("reauth", caller.user.email);
       const twoFactor = caller.user.totpEnabledAt !== null;
       await markSession(
         db,
@@ -421,15 +523,20 @@ export function createAccounts({ db, mailer, limits, messages, now = () => new D
       await markSession(db, caller.session.id, { reauthAt: now() });
     },
 
-    /** Email change, step 1: a code goes to the new address. */
+    /**
+     * Email change, step 1: a code goes to the new address, or, when that address belongs to another account,
+     * a mail telling its owner. Which one is decided after the answer, so the answer does not tell.
+     */
     async requestEmailChange(caller: Caller, input: { email: unknown }, ctx: RequestContext): Promise<void> {
       requireReauth(caller);
       const address = parseEmail(input.email);
-      if (address === caller.user.email || (await byEmail(address))?.emailVerifiedAt) {
-        throw new Invalid({ email: "email_taken" });
-      }
+      if (address === caller.user.email) throw new Invalid({ email: "email_taken" });
       await limits.consume("send", ctx.ip, caller.user.email);
-      await sendCode(caller.user, "email_change", address);
+      later(async () => {
+        const holder = await byEmail(address);
+        if (holder?.emailVerifiedAt) return mailTaken(holder, "addressInUse");
+        await sendCode(caller.user, "email_change", { to: address, target: address });
+      });
     },
 
     /** Email change, step 2: the code from the new address makes it the account's; the session is renewed. */
@@ -443,14 +550,24 @@ export function createAccounts({ db, mailer, limits, messages, now = () => new D
         // An unconfirmed registration of that address gives way to the confirmed owner.
         await db.delete(users).where(eq(users.id, holder.id));
       }
-      return changeSignIn(caller, { email: address }, ctx);
+      const changed = await changeSignIn(caller, { email: address }, ctx);
+      notify(caller.user, "email", { email: address });
+      return changed;
     },
 
-    /** Two-factor state; while off, a new secret (kept until enabled or replaced) with its QR code. */
-    async twoFactorSetup(
-      caller: Caller,
-    ): Promise<{ enabled: boolean; secret?: string; uri?: string; qr?: string }> {
+    /** Two-factor state; while off, the secret being set up (if one was made) with its QR code. Reads only. */
+    async twoFactorState(caller: Caller): Promise<TwoFactorState> {
       if (caller.user.totpEnabledAt) return { enabled: true };
+      requireReauth(caller);
+      const secret = caller.user.totpSecret;
+      return secret
+        ? { enabled: false, ...(await totpSetupFor(caller.user.email, secret)) }
+        : { enabled: false };
+    },
+
+    /** While two-factor is off: a new secret to set up (kept until enabled or replaced) with its QR code. */
+    async newTwoFactorSecret(caller: Caller): Promise<TwoFactorState> {
+      if (caller.user.totpEnabledAt) throw new Invalid({ token: "totp_already_on" });
       requireReauth(caller);
       const setup = await newTotpSetup(caller.user.email);
       await db
@@ -487,12 +604,20 @@ export function createAccounts({ db, mailer, limits, messages, now = () => new D
       ) {
         throw new Invalid({ email_code: "code_invalid" });
       }
-      return changeSignIn(caller, { totpEnabledAt: now() }, ctx);
+      const changed = await changeSignIn(caller, { totpEnabledAt: now() }, ctx);
+      notify(caller.user, "twoFactorOn");
+      return changed;
     },
 
     async disableTwoFactor(caller: Caller, ctx: RequestContext) {
       requireReauth(caller);
-      return changeSignIn(caller, { totpSecret: null, totpEnabledAt: null, totpLastStep: null }, ctx);
+      const changed = await changeSignIn(
+        caller,
+        { totpSecret: null, totpEnabledAt: null, totpLastStep: null },
+        ctx,
+      );
+      notify(caller.user, "twoFactorOff");
+      return changed;
     },
 
     /** Links a Google identity to the signed-in account and renews the session; one identity, one account. */
@@ -536,6 +661,7 @@ export function createAccounts({ db, mailer, limits, messages, now = () => new D
       const existing = (await listSessions(db, caller.user.id, now())).filter((s) => s.kind === "api");
       if (existing.length >= API_TOKENS_MAX) throw new Invalid({ name: "api_tokens_full" });
       const { token, session } = await createSession(db, caller.user.id, "api", "full", ctx, now(), label);
+      notify(caller.user, "tokenCreated", { name: label });
       return { id: session.id, token };
     },
 
@@ -554,8 +680,16 @@ export function createAccounts({ db, mailer, limits, messages, now = () => new D
       }));
     },
 
+    /** Ends one of the caller's sessions; revoking an API token is a change the address hears about. */
     async endSession(caller: Caller, sessionId: number) {
-      if (!(await endOwnSession(db, caller.user.id, sessionId))) throw new NotFound("No such session");
+      const ended = await endOwnSession(db, caller.user.id, sessionId);
+      if (!ended) throw new NotFound("No such session");
+      if (ended.kind === "api") notify(caller.user, "tokenRevoked", { name: ended.name ?? "" });
+    },
+
+    /** Resolves once the work left for after the answers (mail) is done; the app waits for it at close. */
+    async settled(): Promise<void> {
+      while (pending.size) await Promise.allSettled([...pending]);
     },
 
     async favorites(caller: Caller): Promise<TokenListItem[]> {

@@ -1,17 +1,23 @@
 /**
- * Attempt limits for sign-in, codes and resets, per client IP and per account (DESIGN §9). Counters live in
+ * Attempt limits for sign-in, codes and resets, per client IP and per account (docs/product.md, Attempt limits). Counters live in
  * Redis when REDIS_URL is set, so every web process shares them; in memory otherwise.
  */
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { RateLimited } from "../errors.ts";
 
-export type LimitName = "signIn" | "code" | "send" | "register" | "message";
+export type LimitName = "signIn" | "reauth" | "code" | "send" | "register" | "message";
 
 /** points per duration (seconds), for each action and scope. */
 export const LIMITS: Record<LimitName, { ip: [number, number]; account: [number, number] }> = {
-  /** Password (and second-factor) attempts. */
+  /**
+   * Password sign-in attempts. Past the IP's limit that address waits (429). Past the account's limit of
+   * failures nobody is locked out: signing in to the account takes an emailed code as well as the password
+   * until the window ends (see `failed` and `locked`).
+   */
   signIn: { ip: [30, 600], account: [10, 600] },
+  /** Password re-entry by a signed-in session (password change, re-authentication). */
+  reauth: { ip: [30, 600], account: [10, 600] },
   /** Code guesses, across codes. */
   code: { ip: [30, 600], account: [10, 600] },
   /** Emails sent with a code. */
@@ -24,6 +30,12 @@ export const LIMITS: Record<LimitName, { ip: [number, number]; account: [number,
 export type Limits = {
   /** Counts one attempt against the IP and the account; throws RateLimited when either is used up. */
   consume(name: LimitName, ip: string, account: string): Promise<void>;
+  /** Counts one attempt against the IP only; throws RateLimited when it is used up. */
+  consumeIp(name: LimitName, ip: string): Promise<void>;
+  /** Counts one failure against the account without refusing anything. */
+  failed(name: LimitName, account: string): Promise<void>;
+  /** Whether the account's failures reached its limit in the current window. */
+  locked(name: LimitName, account: string): Promise<boolean>;
   /** Forgets an account's failures after a success. */
   reset(name: LimitName, account: string): Promise<void>;
 };
@@ -46,15 +58,29 @@ export function createLimits(redis?: Redis): Limits {
       { ip: make(`${name}:ip`, limit.ip), account: make(`${name}:account`, limit.account) },
     ]),
   ) as Record<LimitName, { ip: ReturnType<typeof make>; account: ReturnType<typeof make> }>;
+  const refused = (err: unknown) =>
+    err instanceof RateLimiterRes ? new RateLimited(Math.ceil(err.msBeforeNext / 1000)) : err;
   return {
     async consume(name, ip, account) {
       try {
         await limiters[name].ip.consume(ip);
         await limiters[name].account.consume(account.toLowerCase());
       } catch (err) {
-        if (err instanceof RateLimiterRes) throw new RateLimited(Math.ceil(err.msBeforeNext / 1000));
-        throw err;
+        throw refused(err);
       }
+    },
+    async consumeIp(name, ip) {
+      await limiters[name].ip.consume(ip).catch((err) => {
+        throw refused(err);
+      });
+    },
+    async failed(name, account) {
+      // Past the limit the counter stays used up; that is what `locked` reads.
+      await limiters[name].account.penalty(account.toLowerCase());
+    },
+    async locked(name, account) {
+      const state = await limiters[name].account.get(account.toLowerCase());
+      return state !== null && state.consumedPoints >= LIMITS[name].account[0];
     },
     async reset(name, account) {
       await limiters[name].account.delete(account.toLowerCase());

@@ -22,10 +22,12 @@ export function createSmtpMailer(url: string, from: string): Mailer {
   };
 }
 
-export function createOutboxMailer(db: Db): Mailer {
+/** Keeps mail in the outbox table; `echo` also hands each mail to whoever runs the server. */
+export function createOutboxMailer(db: Db, echo?: (mail: Mail) => void): Mailer {
   return {
     async send(mail) {
       await db.insert(outbox).values({ recipient: mail.to, subject: mail.subject, text: mail.text });
+      echo?.(mail);
     },
     close() {},
   };
@@ -34,6 +36,44 @@ export function createOutboxMailer(db: Db): Mailer {
 /** The newest mail kept in the outbox (development only). */
 export const readOutbox = (db: Db, limit = 50) =>
   db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
+
+/** A change to the account that its address hears about, so its owner notices one they did not make. */
+export type NoticeKind =
+  | "password"
+  | "email"
+  | "twoFactorOn"
+  | "twoFactorOff"
+  | "tokenCreated"
+  | "tokenRevoked";
+
+/** A notice of a change to the account, in the recipient's language; `values` fill the sentence. */
+export function noticeMail(
+  messages: Messages,
+  locale: string,
+  to: string,
+  kind: NoticeKind,
+  values: Record<string, string> = {},
+): Mail {
+  const t = createTranslator(locale, messages, "email");
+  const sentence = t(`notice.${kind}`, values);
+  const text = [t("greeting"), "", sentence, "", t("notice.notYou"), "", t("signature")].join("\n");
+  return { to, subject: sentence, text };
+}
+
+/**
+ * The mail an address that already has an account gets instead of a code: someone tried to register it
+ * (`accountExists`) or to make it another account's email (`addressInUse`).
+ */
+export function addressTakenMail(
+  messages: Messages,
+  locale: string,
+  to: string,
+  kind: "accountExists" | "addressInUse",
+): Mail {
+  const t = createTranslator(locale, messages, "email");
+  const text = [t("greeting"), "", t(`${kind}.text`), "", t("signature")].join("\n");
+  return { to, subject: t(`${kind}.subject`), text };
+}
 
 /** A code email in the recipient's language. */
 export function codeMail(

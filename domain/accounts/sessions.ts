@@ -1,5 +1,5 @@
 /**
- * Sessions (DESIGN §9): the client holds an opaque 256-bit token, the database its SHA-256. Browser sessions
+ * Sessions (docs/architecture.md, Security baseline): the client holds an opaque 256-bit token, the database its SHA-256. Browser sessions
  * end after 7 idle days or 30 days in all; API tokens after a year. A session waiting for its second factor
  * lives 10 minutes and grants nothing else.
  */
@@ -95,11 +95,20 @@ export const markSession = (
 export const endSession = (db: Db, sessionId: number) =>
   db.delete(sessions).where(eq(sessions.id, sessionId));
 
-/** Ends every browser session of the user but the one given (after a password or factor change). */
-export const endOtherSessions = (db: Db, userId: number, keepId: number) =>
+/**
+ * Ends every browser session of the user but the one given (after a password or factor change); with
+ * `apiTokens`, the API tokens too (after a password change, which may answer a leaked password).
+ */
+export const endOtherSessions = (db: Db, userId: number, keepId: number, { apiTokens = false } = {}) =>
   db
     .delete(sessions)
-    .where(and(eq(sessions.userId, userId), eq(sessions.kind, "browser"), ne(sessions.id, keepId)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        apiTokens ? undefined : eq(sessions.kind, "browser"),
+        ne(sessions.id, keepId),
+      ),
+    );
 
 export const listSessions = (db: Db, userId: number, now: Date) =>
   db
@@ -108,11 +117,15 @@ export const listSessions = (db: Db, userId: number, now: Date) =>
     .where(and(eq(sessions.userId, userId), eq(sessions.stage, "full"), gt(sessions.expiresAt, now)))
     .orderBy(desc(sessions.lastSeenAt));
 
-/** Ends one of the user's own sessions; false when it is not theirs or does not exist. */
-export async function endOwnSession(db: Db, userId: number, sessionId: number): Promise<boolean> {
-  const gone = await db
+/** Ends one of the user's own sessions; undefined when it is not theirs or does not exist. */
+export async function endOwnSession(
+  db: Db,
+  userId: number,
+  sessionId: number,
+): Promise<{ kind: string; name: string | null } | undefined> {
+  const [gone] = await db
     .delete(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
-    .returning({ id: sessions.id });
-  return gone.length > 0;
+    .returning({ kind: sessions.kind, name: sessions.name });
+  return gone;
 }

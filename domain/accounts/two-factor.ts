@@ -12,11 +12,16 @@ import { CODE_PATTERN } from "./tokens.ts";
 
 export const TOTP_ISSUER = "TokenAtlas";
 
-export async function newTotpSetup(label: string): Promise<{ secret: string; uri: string; qr: string }> {
-  const secret = generateSecret();
+/** The otpauth URI and QR code that carry a secret into an authenticator app. */
+export async function totpSetupFor(
+  label: string,
+  secret: string,
+): Promise<{ secret: string; uri: string; qr: string }> {
   const uri = generateURI({ issuer: TOTP_ISSUER, label, secret });
   return { secret, uri, qr: await toDataURL(uri, { margin: 1, width: 240 }) };
 }
+
+export const newTotpSetup = (label: string) => totpSetupFor(label, generateSecret());
 
 /** Checks a code against the user's secret (or the one being set up) and records its time step. */
 export async function verifyTotp(

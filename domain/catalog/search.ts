@@ -10,7 +10,7 @@ const SUBSTRING_MIN = 3;
 const FUZZY_MIN = 4;
 
 /**
- * Tokens for a search box. An exact contract address names its tokens and nothing else (DESIGN §1: an exact
+ * Tokens for a search box. An exact contract address names its tokens and nothing else (docs/product.md, Search: an exact
  * address always ranks first). Otherwise, in tiers: an exact symbol, an exact name, symbols then names
  * starting with the query, names containing it, and names like it (trigram similarity, typos included) among
  * the listed tokens. Every tier is a bounded index scan, so a query shared by a million names costs what a

@@ -473,7 +473,7 @@ export async function getToken(db: Db, key: TokenKey, locale: string): Promise<T
 
 /**
  * Where a contract address is known when it is not on the asked chain: the token page of the first
- * deployment with that address on another chain (the `correct_token_url` of the spec's 404).
+ * deployment with that address on another chain (the `correct_token_url` of the 404, docs/product.md, Search).
  */
 export async function tokenElsewhere(db: Db, chainId: number, address: string): Promise<string | undefined> {
   const [row] = await queryRows<Row>(

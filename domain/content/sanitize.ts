@@ -1,7 +1,7 @@
 import sanitizeHtml from "sanitize-html";
 
 /**
- * The allow-list for rich text (DESIGN §9): the structure TipTap's editor produces and nothing else.
+ * The allow-list for rich text (docs/architecture.md, Security baseline): the structure TipTap's editor produces and nothing else.
  * Scripts, styles, event handlers and every attribute not listed are dropped; links keep only http(s),
  * mailto and site-relative targets, so `javascript:` and `data:` URLs go too.
  */

@@ -1,5 +1,5 @@
 /**
- * Date display (spec §9): en-GB form in the user's time zone, no seconds, 24-hour clock; a date from
+ * Date display (docs/product.md, Dates): en-GB form in the user's time zone, no seconds, 24-hour clock; a date from
  * another year (compared in that time zone) also shows the year: "22 Nov, 14:05" / "22 Nov 2025, 14:05".
  * `locale` only swaps the language of the same fields (default "en-GB").
  */

@@ -1,8 +1,8 @@
 /**
- * Number display (spec §9). Separators follow the page language through Intl.NumberFormat(locale);
+ * Number display (docs/product.md, Numbers and prices). Separators follow the page language through Intl.NumberFormat(locale);
  * the suffix letters (k, m, b, t) do not. See docs/decisions/002-number-format.md.
  *
- * Rules fixed here where the spec was open:
+ * The rules:
  * - at most 2 decimals, trailing zeros trimmed (changes always show exactly 2);
  * - prices below 1 show up to 4 significant digits, trailing zeros trimmed;
  * - from 3 zeros after the decimal point on (values below 0.001) a price is written

@@ -1,5 +1,5 @@
 /**
- * The page's side of the realtime channel (spec §4, DESIGN.md §7). The connection to the worker is
+ * The page's side of the realtime channel (docs/architecture.md, Browser side). The connection to the worker is
  * unregistered until the worker answers `hello` with `ready`; until then messages wait and `hello` is sent
  * again every 200 ms. An endpoint is subscribed for its first handler only: later handlers attach locally and
  * get the channel's state at once, and removing the last handler unsubscribes. The worker is pinged every

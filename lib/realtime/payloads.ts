@@ -1,6 +1,6 @@
 /**
  * What each topic carries in `snapshot` and `update` messages. Prices and amounts are decimal strings
- * (DESIGN.md §5); times are Unix milliseconds (UTC). `source` says where a figure comes from ("demo", "cex").
+ * (docs/architecture.md, Conventions); times are Unix milliseconds (UTC). `source` says where a figure comes from ("demo", "cex").
  */
 import type { CandleInterval, Direction, StatWindow } from "./protocol.ts";
 

@@ -1,7 +1,7 @@
 /**
- * The realtime channel protocol (DESIGN.md §7, spec §7), shared by the gateway, the browser worker and tests.
+ * The realtime channel protocol (docs/architecture.md, Realtime protocol), shared by the gateway, the browser worker and tests.
  * Endpoints: /chanel/{topicPath}/{address}_{chainId}, +_{interval} for PRICE_CHANGE and TRADE_STATISTIC,
- * +_{interval}_{direction} for OHLCS. Intervals are minutes (the chart's default is 15, spec §9). Chain id 0
+ * +_{interval}_{direction} for OHLCS. Intervals are minutes (the chart's default is 15). Chain id 0
  * names an off-chain exchange market (lib/exchange-markets.ts).
  */
 
@@ -76,6 +76,7 @@ export type ProtocolErrorCode =
   | "not_found"
   | "too_many_subscriptions"
   | "not_subscribed"
+  | "rate_limited"
   | "unavailable";
 
 export class ProtocolError extends Error {
@@ -98,8 +99,10 @@ export type ServerMessage =
   | { type: "error"; endpoint?: string; code: ProtocolErrorCode; message: string }
   | { type: "pong" };
 
-/** WebSocket close codes the gateway uses besides the standard ones (1008 policy, 1009 too big). */
+/** WebSocket close codes the gateway uses besides the standard ones (1007 bad UTF-8, 1009 too big). */
 export const CLOSE_SLOW_CONSUMER = 4008;
+/** The standard policy-violation code: a client that goes on sending after it was told it is rate-limited. */
+export const CLOSE_POLICY_VIOLATION = 1008;
 export const CLOSE_GOING_AWAY = 1001;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -1,5 +1,5 @@
 /**
- * How a page reaches the realtime worker (spec §4): a SharedWorker where the browser has one, otherwise a
+ * How a page reaches the realtime worker (docs/architecture.md, Browser side): a SharedWorker where the browser has one, otherwise a
  * service worker. Where neither can run (no SharedWorker and no service workers, or registration refused)
  * the worker's hub runs inside the page with its own WebSocket, so live data still arrives.
  */

@@ -1,5 +1,5 @@
 /**
- * Active breakpoint (spec §4/§9): the largest available breakpoint not above the window width;
+ * Active breakpoint (docs/product.md, Interface behaviour): the largest available breakpoint not above the window width;
  * 528 when none fits. The shell recomputes it on resize through `debounce` with RESIZE_DEBOUNCE_MS.
  */
 

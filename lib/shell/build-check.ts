@@ -1,7 +1,7 @@
 /**
- * Build check (spec §4/§7): asks GET /builds/latest.json?t=<timestamp> and compares its id with the
+ * Build check (docs/product.md, Interface behaviour): asks GET /builds/latest.json?t=<timestamp> and compares its id with the
  * running build; a different id means a new build, which is offered once (`onNewBuild`), after which
- * polling stops. The spec leaves the interval open: every 5 minutes (300 000 ms), frequent enough that
+ * polling stops. The interval is 5 minutes (300 000 ms), frequent enough that
  * an open tab learns of a deploy soon, and rare enough to cost nothing. `start` does not check at once,
  * as a freshly loaded page runs the latest build; a failed or empty answer counts as "no new build".
  */

@@ -1,5 +1,5 @@
 /**
- * Chunk-load reload guard (spec §4/§9): a failed lazy chunk (usually after a deploy) reloads the page,
+ * Chunk-load reload guard (docs/product.md, Interface behaviour): a failed lazy chunk (usually after a deploy) reloads the page,
  * at most once per path within 10 seconds, remembered in sessionStorage-like storage so the limit
  * survives the reload. When the storage fails, no reload happens (no loop can be ruled out).
  */

@@ -1,5 +1,5 @@
 /**
- * Global modal (spec §3/§4): inactive, or active in mode "confirm" or "navigation" with a message.
+ * Global modal (docs/product.md, Interface behaviour): inactive, or active in mode "confirm" or "navigation" with a message.
  * `confirm` resolves true on acceptance and rejects with false on cancel or close. While a confirm is
  * pending, `openNavigation`, `close`, `setMessage` and further `confirm` calls are ignored (a second
  * `confirm` rejects with false at once); only `accept` and `cancel` settle it.

@@ -1,5 +1,5 @@
 /**
- * Notification stack (spec §3/§4/§9). success and info hide themselves after `autoHideMs`
+ * Notification stack (docs/product.md, Interface behaviour). success and info hide themselves after `autoHideMs`
  * (3000 ms by default, the root shell uses 2000 ms); warning and error stay until dismissed.
  * The store has no framework dependency; `subscribe`/`getSnapshot` fit React's useSyncExternalStore.
  */

@@ -1,5 +1,5 @@
 /**
- * Prefetch policy (spec §9): link prefetch is skipped on slow connections or with data saver on, and
+ * Prefetch policy (docs/product.md, Interface behaviour): link prefetch is skipped on slow connections or with data saver on, and
  * no more than 4 route preloads run at once; the others wait in arrival order.
  */
 
@@ -17,7 +17,7 @@ export function shouldPrefetch(connection?: ConnectionInfo): boolean {
   return connection.effectiveType === undefined || !SLOW_CONNECTIONS.has(connection.effectiveType);
 }
 
-/** The queue of route preloads: at most `max` (spec: 4) at once, the others wait in arrival order. */
+/** The queue of route preloads: at most `max` (4 by default) at once, the others wait in arrival order. */
 export function createPreloadQueue(max = 4): PreloadQueue {
   return createLimiter(max);
 }

@@ -1,5 +1,5 @@
 /**
- * Counted scroll blocking (spec §4): the page does not scroll while the count is above 0. The overflow
+ * Counted scroll blocking (docs/product.md, Interface behaviour): the page does not scroll while the count is above 0. The overflow
  * value found at the first lock is restored when the count returns to 0; the count never goes below 0.
  */
 

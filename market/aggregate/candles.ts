@@ -111,4 +111,14 @@ export class CandleBook {
     this.deltas = new Map();
     return taken;
   }
+
+  /** Takes back deltas that could not be stored, merged with those collected since. */
+  restoreDeltas(taken: readonly { interval: CandleInterval; candle: CandleState }[]) {
+    for (const { interval, candle } of taken) {
+      const key = `${interval}:${candle.time}`;
+      const newer = this.deltas.get(key);
+      if (newer) mergeCandle(candle, newer.candle);
+      this.deltas.set(key, { interval, candle });
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import * as viemChains from "viem/chains";
 import { describe, expect, it } from "vitest";
 import { setupTestApp } from "../../tests/support/test-app.ts";
@@ -79,10 +80,36 @@ describe("OpenAPI", () => {
     }
   });
 
-  it("serves the reference page", async () => {
+  it("serves the reference page with self-hosted scripts only, each allowed by its CSP", async () => {
     const res = await get("/api/docs/");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/html");
+    const csp = String(res.headers["content-security-policy"]);
+    const directive = (name: string) =>
+      csp
+        .split(";")
+        .map((d) => d.trim().split(/\s+/))
+        .find(([key]) => key === name)
+        ?.slice(1);
+    expect(directive("frame-ancestors")).toEqual(["'none'"]);
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    const scripts = [...res.body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    const sources = scripts.flatMap(([, attributes]) => attributes.match(/\ssrc="([^"]*)"/)?.[1] ?? []);
+    expect(sources).toEqual(["js/scalar.js"]);
+    const inline = scripts.filter(([, attributes]) => !/\ssrc=/.test(attributes));
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, , body] of inline) {
+      expect(directive("script-src")).toContain(
+        `'sha256-${createHash("sha256").update(body).digest("base64")}'`,
+      );
+    }
+    expect(directive("script-src")?.filter((source) => !source.startsWith("'sha256-"))).toEqual(["'self'"]);
+
+    const script = await get("/api/docs/js/scalar.js");
+    expect(script.statusCode).toBe(200);
+    expect(script.headers["content-type"]).toContain("application/javascript");
+    expect(script.headers["x-content-type-options"]).toBe("nosniff");
+    expect(script.headers["content-security-policy"]).toBe(csp);
   });
 });
 

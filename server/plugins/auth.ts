@@ -1,5 +1,5 @@
 /**
- * Who is calling (DESIGN §9): the browser session lives in an HttpOnly, SameSite=Lax cookie (`__Host-` prefixed
+ * Who is calling (docs/architecture.md, Security baseline): the browser session lives in an HttpOnly, SameSite=Lax cookie (`__Host-` prefixed
  * and Secure in production); programmatic clients send `Authorization: Bearer <token>`. State-changing calls
  * from a foreign Origin (or a cross-site fetch) are refused before any handler runs.
  */

@@ -1,12 +1,35 @@
+import { DrizzleQueryError } from "drizzle-orm/errors";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isConnectionError, RETRY_AFTER_SECONDS } from "../../db/connection-errors.ts";
 import { DomainError, RateLimited } from "../../domain/errors.ts";
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 /**
- * Maps every error to `{error:{code,message,fields?}}`; validation is a 422 with per-field messages. A method
- * no route takes (every other GET is a page) is a 404 in the same format, naming no route.
+ * An error as the log may keep it. A failed query's message lists the query's values (addresses, password
+ * hashes) and the database's detail repeats them: the log gets the statement, the database's code and
+ * constraint, and the stack instead.
+ */
+export function loggable(err: unknown): unknown {
+  if (!(err instanceof DrizzleQueryError)) return err;
+  const cause = err.cause as { code?: string; constraint?: string } | undefined;
+  return {
+    type: "DrizzleQueryError",
+    query: err.query,
+    code: cause?.code,
+    constraint: cause?.constraint,
+    stack: err.stack
+      ?.split("\n")
+      .filter((line) => line.trimStart().startsWith("at "))
+      .join("\n"),
+  };
+}
+
+/**
+ * Maps every error to `{error:{code,message,fields?}}`; validation is a 422 with per-field messages, an
+ * unreachable database or Redis a 503 with Retry-After. A method no route takes (every other GET is a page)
+ * is a 404 in the same format, naming no route.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setNotFoundHandler((_req, reply) =>
@@ -30,8 +53,19 @@ export function registerErrorHandler(app: FastifyInstance) {
         .code(err.status)
         .send({ error: { code: err.code, message: err.message, fields: err.fields } } satisfies ErrorBody);
     }
+    if (isConnectionError(err)) {
+      // The database or Redis is away for a moment (a restart, a dropped connection): the request can be
+      // retried, and the service resumes by itself once the dependency is back.
+      req.log.warn({ err, reqId: req.id }, "dependency unavailable");
+      return reply
+        .code(503)
+        .header("retry-after", String(RETRY_AFTER_SECONDS))
+        .send({
+          error: { code: "unavailable", message: "Service briefly unavailable, try again shortly" },
+        } satisfies ErrorBody);
+    }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-    if (status >= 500) req.log.error({ err, reqId: req.id }, "request failed");
+    if (status >= 500) req.log.error({ err: loggable(err), reqId: req.id }, "request failed");
     const message = status >= 500 ? "Internal server error" : err.message;
     return reply
       .code(status)

@@ -1,28 +1,79 @@
-import swagger from "@fastify/swagger";
-import scalar from "@scalar/fastify-api-reference";
-import type { FastifyInstance } from "fastify";
+import { createHash } from "node:crypto";
+import helmet from "@fastify/helmet";
+import swagger, { type FastifyDynamicSwaggerOptions } from "@fastify/swagger";
+import scalar, { type FastifyApiReferenceOptions } from "@scalar/fastify-api-reference";
+import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 
-/** OpenAPI document built from the zod route schemas, browsable at `/api/docs`. */
+const swaggerOptions: FastifyDynamicSwaggerOptions = {
+  openapi: {
+    info: {
+      title: "TokenAtlas API",
+      description: "Token catalogue: tokens, blockchains, tags and interface messages.",
+      version: "1.0.0",
+    },
+  },
+  transform: jsonSchemaTransform,
+};
+
+// Self-contained reference: the script comes from the plugin's own route (never a CDN), no remote fonts,
+// no links to the vendor's hosted services.
+const referenceOptions: FastifyApiReferenceOptions = {
+  routePrefix: "/api/docs",
+  configuration: {
+    withDefaultFonts: false,
+    showDeveloperTools: "never",
+    agent: { disabled: true },
+    mcp: { disabled: true },
+  },
+};
+
+/**
+ * CSP sources for the inline scripts of the reference page. The page is the same for every request (it
+ * depends on the configuration only; the document itself is fetched from openapi.json), so it is rendered
+ * once by a throwaway instance and its inline scripts are allowed by hash, whatever the plugin's version puts
+ * in them.
+ */
+async function inlineScriptHashes(): Promise<string[]> {
+  const probe = Fastify();
+  await probe.register(swagger, swaggerOptions);
+  await probe.register(scalar, referenceOptions);
+  const page = await probe.inject(`${referenceOptions.routePrefix}/`);
+  await probe.close();
+  return [...page.body.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, script]) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`,
+  );
+}
+
+/**
+ * OpenAPI document built from the zod route schemas, browsable at `/api/docs`. The reference page and its
+ * assets carry their own CSP (the site's nonces do not reach a page the plugin renders), no framing and nosniff.
+ */
 export async function registerOpenApi(app: FastifyInstance) {
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: "TokenAtlas API",
-        description: "Token catalogue: tokens, blockchains, tags and interface messages.",
-        version: "1.0.0",
+  await app.register(swagger, swaggerOptions);
+  const scriptHashes = await inlineScriptHashes();
+  await app.register(async (docs) => {
+    await docs.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...scriptHashes],
+          // The reference injects its stylesheet and sets style attributes at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:"],
+          fontSrc: ["'self'", "data:"],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+        },
       },
-    },
-    transform: jsonSchemaTransform,
-  });
-  // Self-contained reference: no remote fonts, no links to the vendor's hosted services.
-  await app.register(scalar, {
-    routePrefix: "/api/docs",
-    configuration: {
-      withDefaultFonts: false,
-      showDeveloperTools: "never",
-      agent: { disabled: true },
-      mcp: { disabled: true },
-    },
+      hsts: false,
+      frameguard: { action: "deny" },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    });
+    await docs.register(scalar, referenceOptions);
   });
 }

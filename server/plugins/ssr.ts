@@ -4,11 +4,14 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   createRequestHandler,
+  data,
   type RouterContext,
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
 import type { AppServices } from "../../app/context.ts";
+import { isConnectionError, RETRY_AFTER_SECONDS } from "../../db/connection-errors.ts";
+import type { Caller } from "../../domain/accounts/index.ts";
 import { createLimiter } from "../../lib/limiter.ts";
 import type { Auth } from "./auth.ts";
 import { refusedPage } from "./input-guard.ts";
@@ -46,6 +49,42 @@ function toWebRequest(req: FastifyRequest, reply: FastifyReply, publicUrl: strin
   return new Request(url, { method: req.method, headers, signal: controller.signal });
 }
 
+/**
+ * The domain services as pages see them: a call that fails because the database is away throws a 503 route
+ * response instead, which the root error boundary shows as a "briefly unavailable" page in the reader's
+ * language (a plain error would be a 500 "something went wrong").
+ */
+function guardServices(services: SsrOptions["services"]): SsrOptions["services"] {
+  const unavailable = (error: unknown): never => {
+    if (isConnectionError(error)) throw data({ unavailable: true }, { status: 503 });
+    throw error;
+  };
+  const guard = <T extends object>(service: T): T =>
+    new Proxy(service, {
+      get(target, key) {
+        const value: unknown = Reflect.get(target, key);
+        if (typeof value !== "function") return value;
+        return (...args: unknown[]) => {
+          try {
+            const result: unknown = value.apply(target, args);
+            return result instanceof Promise ? result.catch(unavailable) : result;
+          } catch (error) {
+            return unavailable(error);
+          }
+        };
+      },
+    });
+  const { catalog, market, accounts, content, desk } = services;
+  return {
+    ...services,
+    catalog: guard(catalog),
+    market: guard(market),
+    accounts: guard(accounts),
+    content: guard(content),
+    desk: guard(desk),
+  };
+}
+
 /** Serves the built client files and renders every other GET through React Router. */
 export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
   const build = await loadServerBuild(options.buildDir);
@@ -72,6 +111,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
     return { id: buildId };
   });
 
+  const services = guardServices(options.services);
   const handle = createRequestHandler(build, options.mode);
   // Rendering is CPU work: a few at a time, each to the end, keeps latency fair under load (a render that
   // yields to fifty others finishes last); the body is read whole inside the slot.
@@ -90,12 +130,19 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
     schema: { hide: true },
     async handler(req, reply) {
       const { auth } = options;
-      const caller = await auth.caller(req);
-      // Spec §4: a cookie that names an ended session is removed (one owing its second factor is kept).
-      if (!caller && req.cookies[auth.cookie.name] && !(await auth.current(req))) auth.clearSession(reply);
+      let caller: Caller | null = null;
+      try {
+        caller = await auth.caller(req);
+        // A cookie that names an ended session is removed (one owing its second factor is kept).
+        if (!caller && req.cookies[auth.cookie.name] && !(await auth.current(req))) auth.clearSession(reply);
+      } catch (error) {
+        // While the database is away the visitor is shown signed out (the cookie stays); pages that read
+        // data answer 503 through the guarded services.
+        if (!isConnectionError(error)) throw error;
+      }
       const context = new RouterContextProvider();
       context.set(servicesKey, {
-        ...options.services,
+        ...services,
         caller,
         badRequest: refusedPage(req),
         buildId,
@@ -107,6 +154,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
       });
       const { response, body } = await render(toWebRequest(req, reply, options.services.publicUrl), context);
       reply.status(response.status);
+      if (response.status === 503) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
       for (const [key, value] of response.headers) {
         if (key !== "set-cookie") reply.header(key, value);
       }

@@ -26,6 +26,7 @@ function countingBus(): Bus & { subscriptions: Map<string, number> } {
 }
 
 const bus = countingBus();
+const METRICS_TOKEN = "scraper-token-0123456789";
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let url: string;
 let pair: { address: string; chainId: number; tokenAddress: string };
@@ -52,6 +53,7 @@ beforeAll(async () => {
       REALTIME_MAX_SUBSCRIPTIONS: "3",
       REALTIME_MAX_MESSAGE_BYTES: "1024",
       REALTIME_MAX_BUFFER_BYTES: "4096",
+      METRICS_TOKEN,
     },
   });
   await ctx.app.listen({ port: 0, host: "127.0.0.1" });
@@ -238,5 +240,28 @@ describe("realtime gateway", () => {
     expect(body).toMatch(/realtime_subscriptions [1-9]\d*\n/);
     expect(body).toMatch(/realtime_messages_in_total [1-9]\d*\n/);
     expect(body).toMatch(/realtime_messages_out_total [1-9]\d*\n/);
+  });
+
+  it("serves /metrics to a loopback peer, and to another only with the token", async () => {
+    const from = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      ctx.app.inject({ method: "GET", url: "/metrics", remoteAddress, headers });
+    const refusals: Record<string, string>[] = [
+      {},
+      { authorization: "Bearer not-the-scraper-token" },
+      { authorization: METRICS_TOKEN },
+      { "x-forwarded-for": "127.0.0.1" },
+    ];
+    for (const headers of refusals) {
+      const refused = await from("203.0.113.5", headers);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toMatchObject({ error: { code: "unauthorized" } });
+      expect(refused.body).not.toContain("realtime_");
+    }
+    const scraper = await from("203.0.113.5", { authorization: `Bearer ${METRICS_TOKEN}` });
+    expect(scraper.statusCode).toBe(200);
+    expect(scraper.body).toContain("realtime_connections ");
+    for (const local of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
+      expect((await from(local)).body).toContain("realtime_connections ");
+    }
   });
 });

@@ -1,7 +1,11 @@
 import websocket from "@fastify/websocket";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { LRUCache } from "lru-cache";
 import type { WebSocket } from "ws";
+import { createLimiter } from "../../lib/limiter.ts";
 import {
+  CLOSE_GOING_AWAY,
+  CLOSE_POLICY_VIOLATION,
   CLOSE_SLOW_CONSUMER,
   isPairTopic,
   ProtocolError,
@@ -11,18 +15,30 @@ import {
 import type { Bus, Delivered } from "./bus/index.ts";
 import type { RealtimeMetrics } from "./metrics.ts";
 import { type PreparedFrame, prepareText, sendPrepared } from "./prepared-frame.ts";
+import { createTokenBucket } from "./token-bucket.ts";
+
+type ExistsTarget = { pair: boolean; address: string; chainId: number };
 
 export type GatewayOptions = {
   bus: Bus;
   metrics: RealtimeMetrics;
-  /** Whether a channel's pair or token exists (cached here for a minute). */
-  exists: (target: { pair: boolean; address: string; chainId: number }) => Promise<boolean>;
+  /** Whether a channel's pair or token exists (cached here for a minute, found or not). */
+  exists: (target: ExistsTarget) => Promise<boolean>;
   /** Origins allowed besides the request's own host (e.g. the public URL). */
   allowedOrigins: string[];
   maxSubscriptions: number;
   maxMessageBytes: number;
   /** A connection whose unsent data passes this many bytes is closed as a slow consumer. */
   maxBufferedBytes: number;
+  /** Messages a connection may send: `messageBurst` at once, refilled at `messagesPerSecond`. */
+  messagesPerSecond: number;
+  messageBurst: number;
+  /** Open connections per client address (request.ip); one more is refused before the upgrade. */
+  maxConnectionsPerAddress: number;
+  /** Existence answers kept (least recently used go first). */
+  existsCacheSize: number;
+  /** Existence checks running at once over all connections; the others wait their turn. */
+  existsConcurrency: number;
 };
 
 type Subscriber = {
@@ -38,14 +54,29 @@ type Channel = { subscribers: Set<Subscriber>; release: Promise<() => Promise<vo
 const EXISTS_TTL_MS = 60_000;
 
 /**
- * The WebSocket gateway at /realtime (DESIGN.md §7): validates every message, answers a subscribe with the
+ * The WebSocket gateway at /realtime (docs/architecture.md, Realtime protocol): validates every message, answers a subscribe with the
  * endpoint's snapshot and then its updates in seq order, shares one bus subscription per endpoint among all
  * local subscribers (an update is serialised once), and closes slow consumers instead of buffering for them.
+ *
+ * What one client can cost is bounded: connections per address, messages per connection (a token bucket,
+ * checked before parsing; over it the client is told once, then closed with 1008), and database work: a
+ * connection's messages are handled one at a time, so it has at most one existence check running, a few
+ * checks run at once over all connections (the site's own queries never queue behind a crowd of them), and
+ * the answers (unknown addresses too) sit in a bounded LRU cache that also merges concurrent checks of one
+ * target.
  */
 export async function registerRealtime(app: FastifyInstance, options: GatewayOptions) {
   const channels = new Map<string, Channel>();
-  const known = new Map<string, { exists: boolean; at: number }>();
   const { metrics } = options;
+  const checks = createLimiter(options.existsConcurrency);
+  const known = new LRUCache<string, boolean, ExistsTarget>({
+    max: options.existsCacheSize,
+    ttl: EXISTS_TTL_MS,
+    fetchMethod: (_key, _stale, { context }) => checks.run(() => options.exists(context)),
+  });
+  metrics.watchExistsCache(() => known.size);
+  /** Open connections per client address; an address leaves the map with its last connection. */
+  const perAddress = new Map<string, number>();
 
   /** Sends a text message; an update going to many subscribers comes framed once. */
   const send = (subscriber: Subscriber, message: string | PreparedFrame) => {
@@ -85,11 +116,10 @@ export async function registerRealtime(app: FastifyInstance, options: GatewayOpt
   async function targetExists(body: SubscriptionBody): Promise<boolean> {
     const pair = isPairTopic(body.topic);
     const key = `${pair ? "p" : "t"}:${body.chainId}:${body.address.toLowerCase()}`;
-    const cached = known.get(key);
-    if (cached && Date.now() - cached.at < EXISTS_TTL_MS) return cached.exists;
-    const exists = await options.exists({ pair, address: body.address, chainId: body.chainId });
-    known.set(key, { exists, at: Date.now() });
-    return exists;
+    const exists = await known.fetch(key, {
+      context: { pair, address: body.address, chainId: body.chainId },
+    });
+    return exists === true;
   }
 
   async function subscribe(subscriber: Subscriber, endpoint: string, body: SubscriptionBody) {
@@ -151,6 +181,8 @@ export async function registerRealtime(app: FastifyInstance, options: GatewayOpt
 
   async function handle(subscriber: Subscriber, text: string) {
     metrics.received();
+    // Messages still queued when their connection closed are not worth a database check.
+    if (subscriber.socket.readyState !== subscriber.socket.OPEN) return;
     try {
       const message = parseClientMessage(text);
       if (message.type === "ping") send(subscriber, '{"type":"pong"}');
@@ -167,6 +199,19 @@ export async function registerRealtime(app: FastifyInstance, options: GatewayOpt
     }
   }
 
+  /** Counts a connection of the request's address until its socket closes; false when at the cap. */
+  const admit = (req: FastifyRequest) => {
+    const open = perAddress.get(req.ip) ?? 0;
+    if (open >= options.maxConnectionsPerAddress) return false;
+    perAddress.set(req.ip, open + 1);
+    req.raw.socket.once("close", () => {
+      const left = (perAddress.get(req.ip) ?? 1) - 1;
+      if (left > 0) perAddress.set(req.ip, left);
+      else perAddress.delete(req.ip);
+    });
+    return true;
+  };
+
   const originAllowed = (req: FastifyRequest) => {
     const origin = req.headers.origin;
     if (!origin) return true;
@@ -178,6 +223,12 @@ export async function registerRealtime(app: FastifyInstance, options: GatewayOpt
     }
   };
 
+  // Shutting down, every connection is told the server goes away (1001), so clients reconnect to another node
+  // at once; this hook runs before the plugin's own, which would close them without a code (1005).
+  app.addHook("preClose", async () => {
+    for (const client of app.websocketServer?.clients ?? [])
+      client.close(CLOSE_GOING_AWAY, "server shutting down");
+  });
   await app.register(websocket, {
     options: { maxPayload: options.maxMessageBytes, perMessageDeflate: false },
   });
@@ -187,12 +238,20 @@ export async function registerRealtime(app: FastifyInstance, options: GatewayOpt
       websocket: true,
       schema: { hide: true },
       preValidation: async (req, reply) => {
-        if (!originAllowed(req))
+        if (!originAllowed(req)) {
           await reply.code(403).send({ error: { code: "forbidden", message: "Origin not allowed" } });
+        } else if (!admit(req)) {
+          metrics.connectionRefused();
+          await reply.code(429).send({
+            error: { code: "too_many_connections", message: "Too many connections from this address" },
+          });
+        }
       },
     },
-    (socket) => {
+    (socket, req) => {
       const subscriber: Subscriber = { socket, queue: Promise.resolve(), subscriptions: new Map() };
+      const bucket = createTokenBucket(options.messagesPerSecond, options.messageBurst);
+      let warned = false;
       metrics.connected();
       let alive = true;
       const heartbeat = setInterval(() => {
@@ -207,6 +266,26 @@ export async function registerRealtime(app: FastifyInstance, options: GatewayOpt
         alive = true;
       });
       socket.on("message", (data, isBinary) => {
+        if (socket.readyState !== socket.OPEN) return;
+        if (!bucket.take()) {
+          if (warned) {
+            metrics.rateLimitClose();
+            socket.close(CLOSE_POLICY_VIOLATION, "rate limit exceeded");
+            // Nothing more is read: whatever the client still sends costs no parsing, and TCP stops it.
+            // The close frame goes out before the end of the stream, so the client learns the code at once;
+            // the socket is freed when the closing handshake times out.
+            socket.pause();
+            req.raw.socket.end();
+          } else {
+            warned = true;
+            sendError(
+              subscriber,
+              new ProtocolError("rate_limited", `at most ${options.messagesPerSecond} messages per second`),
+            );
+          }
+          return;
+        }
+        warned = false;
         const text = isBinary ? "" : data.toString();
         subscriber.queue = subscriber.queue.then(() => handle(subscriber, text));
       });
@@ -218,11 +297,11 @@ export async function registerRealtime(app: FastifyInstance, options: GatewayOpt
     },
   );
 
-  app.get("/metrics", { schema: { hide: true } }, async (_req, reply) => {
-    reply.header("content-type", metrics.registry.contentType);
-    return metrics.registry.metrics();
+  // A connection closed for its rate is no longer read, so it never finishes the closing handshake: at
+  // shutdown it is dropped rather than waited for.
+  app.addHook("preClose", async () => {
+    for (const socket of app.websocketServer.clients) if (socket.isPaused) socket.terminate();
   });
-
   app.addHook("onClose", async () => {
     metrics.close();
   });

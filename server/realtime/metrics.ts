@@ -2,7 +2,8 @@ import { Counter, Gauge, Registry } from "prom-client";
 
 /**
  * Gateway figures for `/metrics` (Prometheus text format): live connections and subscriptions, message
- * counters, slow-consumer closes, and messages per second over the last full second.
+ * counters, slow-consumer closes, what the abuse limits refused, the existence cache's size, and messages per
+ * second over the last full second.
  */
 export function createRealtimeMetrics() {
   const registry = new Registry();
@@ -30,6 +31,25 @@ export function createRealtimeMetrics() {
     name: "realtime_slow_consumer_closes_total",
     help: "Connections closed because their send buffer passed the bound",
     registers: [registry],
+  });
+  const refused = new Counter({
+    name: "realtime_connections_refused_total",
+    help: "Connections refused because their address had too many open",
+    registers: [registry],
+  });
+  const rateLimitCloses = new Counter({
+    name: "realtime_rate_limit_closes_total",
+    help: "Connections closed for sending on past the message rate limit",
+    registers: [registry],
+  });
+  let existsCacheEntries = () => 0;
+  new Gauge({
+    name: "realtime_exists_cache_entries",
+    help: "Pair and token existence answers held in the gateway's cache",
+    registers: [registry],
+    collect() {
+      this.set(existsCacheEntries());
+    },
   });
   const inRate = new Gauge({
     name: "realtime_messages_in_per_second",
@@ -67,6 +87,12 @@ export function createRealtimeMetrics() {
       outCount += n;
     },
     slowConsumer: () => slowCloses.inc(),
+    connectionRefused: () => refused.inc(),
+    rateLimitClose: () => rateLimitCloses.inc(),
+    /** Where the existence cache's size is read, at each scrape. */
+    watchExistsCache: (entries: () => number) => {
+      existsCacheEntries = entries;
+    },
     close: () => clearInterval(timer),
   };
 }

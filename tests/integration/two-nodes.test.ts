@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpointOf, type ServerMessage, type SubscriptionBody } from "../../lib/realtime/protocol.ts";
+import { freePort } from "../support/free-port.ts";
 import { connectWs } from "../support/ws-client.ts";
 
 /**
@@ -15,15 +15,6 @@ const databaseUrl = process.env.DATABASE_URL ?? "";
 const redisUrl = process.env.REDIS_URL ?? "";
 const name = `ta_nodes_${randomBytes(5).toString("hex")}`;
 const processes: ChildProcess[] = [];
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 async function admin(sql: string) {
   const client = new pg.Client({ connectionString: databaseUrl });

@@ -67,7 +67,7 @@ export function accountClient(
     const confirmed = await call({
       method: "POST",
       url: "/api/auth/register/confirm",
-      body: { email, code },
+      body: { email, code, password: PASSWORD },
     });
     expect(confirmed.statusCode).toBe(200);
     const cookie = sessionFrom(confirmed);

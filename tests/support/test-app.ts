@@ -53,7 +53,7 @@ export const BROWSER_UA =
 
 /**
  * One seeded app per test file: created before the file's tests, closed after them. `get` sends a GET as
- * a browser would (bots get no error pages, spec §2).
+ * a browser would (bots get no error pages, docs/product.md, Route parameters and not-found).
  */
 export function setupTestApp(options: TestAppOptions = {}) {
   let ctx: Awaited<ReturnType<typeof createTestApp>> | undefined;

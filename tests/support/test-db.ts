@@ -23,6 +23,16 @@ export async function createTestDb(): Promise<DbHandle> {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
+      // The pool's end resolves once its connections are told to close, not once they have: forcing the drop
+      // before then would end a closing connection with an error nobody listens to.
+      for (let waited = 0; waited < 2_000; waited += 50) {
+        const { rows } = await cleanup.query(
+          "select count(*)::int as n from pg_stat_activity where datname = $1",
+          [name],
+        );
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },

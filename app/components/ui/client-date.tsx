@@ -5,7 +5,7 @@ import { formatDate } from "../../../lib/format/date.ts";
 export const MARK = "\u0001";
 
 /**
- * A date in the reader's time zone (spec §9), inside its sentence. The server cannot know the zone, so the
+ * A date in the reader's time zone (docs/product.md, Dates), inside its sentence. The server cannot know the zone, so the
  * date is filled in after load.
  */
 export function ClientDate({ iso, template = MARK }: { iso: string; template?: string }) {

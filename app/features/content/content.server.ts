@@ -8,7 +8,7 @@ type PageContext = ReturnType<typeof pageContext>;
 
 /**
  * The SEO of an entry's page: hreflang only for the languages it has its own text in, and an English
- * fallback's canonical address is the English page (DESIGN §8; issue: fallbacks are left out of hreflang).
+ * fallback's canonical address is the English page (docs/architecture.md, Languages and locale routing: fallbacks are left out of hreflang).
  */
 export function entrySeo(
   { seo, services, locale }: PageContext,

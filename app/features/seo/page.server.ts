@@ -53,7 +53,7 @@ export function badRequest(): never {
   throw data({ message: "Bad request", fatal: false }, { status: 400 });
 }
 
-/** Spec §5/§8: a route parameter failing validation is a fatal "Page Not Found: {path}". */
+/** A route parameter failing validation is a fatal "Page Not Found: {path}" (docs/product.md, Route parameters and not-found). */
 export function fatalNotFound(url: URL): never {
   throw data({ message: `Page Not Found: ${url.pathname}`, fatal: true }, { status: 404 });
 }
@@ -63,7 +63,7 @@ export function notFound(url: URL): never {
   throw data({ message: `Page not found: ${url.pathname}`, fatal: false }, { status: 404 });
 }
 
-/** A path no route can serve: the `/{token}` redirect, or a (fatal or ordinary) 404 (spec §2, §8). */
+/** A path no route can serve: the `/{token}` redirect, or a (fatal or ordinary) 404 (docs/product.md, Route parameters and not-found). */
 export function unmatchedPath(url: URL): never {
   const outcome = classifyUnmatchedPath(url.pathname);
   if (outcome.kind === "redirect") throw redirect(outcome.to, 301);

@@ -116,7 +116,7 @@ describe("comparison page", () => {
 });
 
 describe("pages and the session cookie", () => {
-  it("renders a page for the signed-in user, and removes a cookie whose session has ended (spec §4)", async () => {
+  it("renders a page for the signed-in user, and removes a cookie whose session has ended", async () => {
     const a = await signedUp();
     const signedIn = await open(slugs[0], a.cookie);
     expect(signedIn.body).toContain(`aria-label="Account of ${a.nickname}"`);

@@ -238,7 +238,10 @@ describe("sign-in with Google", () => {
 
   it("gives an unconfirmed registration of the address way to the Google user", async () => {
     const email = newEmail();
+    const mails = smtp.mails.length;
     await call({ method: "POST", url: "/api/auth/register", body: { email, password: PASSWORD } });
+    // The registration is written after the answer, before its code is mailed.
+    await smtp.codeFor(email, mails);
     const unconfirmed = await userByEmail(email);
     const res = await viaGoogle(googleAccount(email));
     expect(res.headers.location).toBe("/FinishReg?next=%2Fcabinet");

@@ -1,5 +1,5 @@
 /**
- * Sign in with Google: OpenID Connect's authorization code flow with PKCE (DESIGN §9). The issuer is
+ * Sign in with Google: OpenID Connect's authorization code flow with PKCE (docs/decisions/010-accounts.md). The issuer is
  * discovered at first use, so the site starts without network. State, nonce and the PKCE verifier wait for
  * the callback in a short-lived HttpOnly cookie that only these routes see. Accounts link by Google's
  * subject, never by email.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../../db/client.ts";
 import { readOutbox } from "../../../domain/accounts/mailer.ts";
+import { NotFound } from "../../../domain/errors.ts";
 import { createTranslator, type Messages } from "../../../lib/i18n/translator.ts";
 import type { Locale } from "../../../lib/locales.ts";
 import { requestContext } from "../../plugins/auth.ts";
@@ -8,11 +9,24 @@ import { requestContext } from "../../plugins/auth.ts";
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
+ * Whether a connection comes from this machine: the socket's own peer address, which no header or proxy
+ * setting can change (IPv4 loopback, also as an IPv4-mapped IPv6 address, and ::1).
+ */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith("::ffff:") ? address.slice(7) : address;
+  return v4.startsWith("127.") || address === "::1";
+}
+
+/**
  * /dev/mailbox: the mail the site would have sent, newest first, for the embedded demo and development
- * (registered only when DEV_MAILBOX is on; never with SMTP configured unless asked for).
+ * (registered only when DEV_MAILBOX is on and NODE_ENV is not production; never with SMTP configured unless
+ * asked for). It shows every account's codes, so it answers only connections from this machine: the server
+ * listens on every interface by default.
  */
 export function registerMailbox(app: FastifyInstance, db: Db, messages: (locale: Locale) => Messages) {
   app.get("/dev/mailbox", { schema: { hide: true } }, async (req, reply) => {
+    if (!isLoopback(req.socket.remoteAddress)) throw new NotFound();
     const { locale } = requestContext(req);
     const t = createTranslator(locale, messages(locale), "account");
     const mails = await readOutbox(db);

@@ -26,7 +26,8 @@ const done = z.object({ data: z.object({ ok: z.literal(true) }) });
 
 /**
  * Registration, sign-in and sign-out, password reset (`/api/auth/...`), and the signed-in user's own account
- * (`/api/user/...`, spec §7). Fields the spec sends in the query string are also taken from the body.
+ * (`/api/user/...`, docs/product.md, Accounts). Fields compatible clients send in the query string are also taken
+ * from the body.
  */
 export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Auth }> = async (
   app,
@@ -40,6 +41,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
       schema: {
         tags,
         summary: "Start registration: mails a confirmation code to the address",
+        description:
+          "An address that already has an account gets a mail saying so instead; the answer is the same either way. A newer registration of an unconfirmed address replaces the older one.",
         body: z.object({ email: z.string().max(320), password }),
         response: { 202: z.object({ data: z.object({ email: z.string() }) }), ...refusals },
       },
@@ -53,8 +56,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
     {
       schema: {
         tags,
-        summary: "Confirm the address with the emailed code; signs the new account in",
-        body: z.object({ email: z.string().max(320), code }),
+        summary:
+          "Confirm the address with the emailed code and the password chosen at registration; signs the new account in",
+        body: z.object({ email: z.string().max(320), code, password }),
         response: { 200: accountAnswer, ...refusals },
       },
     },
@@ -76,8 +80,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
         tags,
         summary: "Sign in with email and password",
         description:
-          "With two-factor sign-in on, the answer is `twoFactor: true` and the authenticator code goes to POST /api/user/2fa/google/verify.",
-        body: z.object({ email: z.string().max(320), password }),
+          "With two-factor sign-in on, the answer is `twoFactor: true` and the authenticator code goes to POST /api/user/2fa/google/verify. After 10 failed sign-ins to an address in 10 minutes the answer is 401 `unlock_required`: a code goes to the address, and the sign-in takes the password with that code in `code`.",
+        body: z.object({ email: z.string().max(320), password, code: code.optional() }),
         response: {
           200: z.object({ data: z.object({ twoFactor: z.boolean(), user: accountSchema.nullable() }) }),
           ...refusals,
@@ -161,8 +165,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
       schema: {
         tags,
         summary: "The signed-in user",
-        description:
-          "Spec §4: when the session a cookie names has ended, the answer also removes the cookie.",
+        description: "When the session a cookie names has ended, the answer also removes the cookie.",
         response: { 200: accountAnswer, ...refusals },
       },
     },
@@ -215,7 +218,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
       schema: {
         tags,
         summary: "Change the password: the old one, the new one and its confirmation",
-        description: "Other sessions end and this one gets a new token.",
+        description:
+          "Other sessions and API tokens end; this one gets a new token (an API token making the change is kept). Send the passwords in the body; the query string form stays accepted for compatible clients and its values never reach the log.",
         querystring: passwordChange.partial(),
         body: passwordChange.partial().nullish(),
         response: { 200: done, ...refusals },
@@ -402,6 +406,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
       schema: {
         tags,
         summary: "Email change: mail a code to the new address (after re-authentication)",
+        description:
+          "An address that belongs to another account gets a mail telling its owner instead; the answer is the same either way.",
         body: z.object({ email: z.string().max(320) }),
         response: { 202: done, ...refusals },
       },
@@ -435,29 +441,43 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
     },
   );
 
+  const twoFactorState = z.object({
+    data: z.object({
+      enabled: z.boolean(),
+      secret: z.string().optional(),
+      uri: z.string().optional(),
+      qr: z.string().optional().describe("PNG data URL"),
+    }),
+  });
   app.get(
     "/api/user/2fa/google",
     {
       schema: {
         tags,
         summary:
-          "Two-factor state; while off, a new secret with its otpauth URI and QR code (after re-authentication)",
-        response: {
-          200: z.object({
-            data: z.object({
-              enabled: z.boolean(),
-              secret: z.string().optional(),
-              uri: z.string().optional(),
-              qr: z.string().optional().describe("PNG data URL"),
-            }),
-          }),
-          ...refusals,
-        },
+          "Two-factor state; while off, the secret being set up (if POST /api/user/2fa/google/secret made one) with its otpauth URI and QR code (after re-authentication). Changes nothing.",
+        response: { 200: twoFactorState, ...refusals },
       },
     },
     async (req, reply) => {
       reply.header("cache-control", "no-store");
-      return { data: await accounts.twoFactorSetup(await auth.require(req)) };
+      return { data: await accounts.twoFactorState(await auth.require(req)) };
+    },
+  );
+
+  app.post(
+    "/api/user/2fa/google/secret",
+    {
+      schema: {
+        tags,
+        summary:
+          "While two-factor is off: a new secret to set up, replacing any earlier one, with its otpauth URI and QR code (after re-authentication)",
+        response: { 201: twoFactorState, ...refusals },
+      },
+    },
+    async (req, reply) => {
+      reply.header("cache-control", "no-store");
+      return reply.code(201).send({ data: await accounts.newTwoFactorSecret(await auth.require(req)) });
     },
   );
 

@@ -86,7 +86,7 @@ const notFoundElsewhereSchema = errorSchema.extend({
   correct_token_url: z
     .string()
     .optional()
-    .describe("The token page of this address on the chain where it is known (spec §8)"),
+    .describe("The token page of this address on the chain where it is known"),
 });
 
 export const tokenRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (app, { catalog }) => {
@@ -165,7 +165,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
       schema: {
         tags: ["tokens"],
         summary:
-          "A token by its contract address on a chain (any letter case); the token-by-address call of spec §7",
+          "A token by its contract address on a chain (any letter case); the token-by-address call of docs/product.md, Search",
         description:
           "A chain's native coin has the address 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE. An address not known on " +
           "this chain but known on another answers 404 with `correct_token_url`, the token page there.",

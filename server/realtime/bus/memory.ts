@@ -27,6 +27,9 @@ export function createMemoryBus(): Bus {
     async latest(endpoint) {
       return snapshots.get(endpoint);
     },
+    onReconnect() {
+      return () => {};
+    },
     async close() {
       listeners.clear();
     },

@@ -12,5 +12,10 @@ export interface Bus {
   publish(batch: readonly Publication[]): Promise<void>;
   subscribe(endpoint: string, onUpdate: (message: Delivered) => void): Promise<() => Promise<void>>;
   latest(endpoint: string): Promise<Delivered | undefined>;
+  /**
+   * Calls `listener` each time the bus is back after losing its connection (its snapshots may be gone with a
+   * restarted server); returns a function that stops the calls. The in-process bus never loses anything.
+   */
+  onReconnect(listener: () => void): () => void;
   close(): Promise<void>;
 }

@@ -3,7 +3,7 @@ import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "../../../i18n/i18n.tsx";
 
-/** Spec §9: the rich-text editor reports changes at most every 300 ms. */
+/** The rich-text editor reports changes at most every 300 ms (docs/product.md, Editors' desk). */
 export const CHANGE_DEBOUNCE_MS = 300;
 
 /**

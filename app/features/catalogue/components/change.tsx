@@ -1,7 +1,7 @@
 import { formatChange } from "../../../../lib/format/number.ts";
 
 /**
- * A percentage change, coloured and signed (spec §9), with an arrow (CSS) so colour is not the only cue; "—"
+ * A percentage change, coloured and signed (docs/product.md, Numbers and prices), with an arrow (CSS) so colour is not the only cue; "—"
  * with `missing` as its title when there is no value (a history shorter than the window).
  */
 export function Change({

@@ -9,7 +9,7 @@ type Props = {
   className?: string;
 };
 
-/** The token logo with the spec §5 rule: a project logo under 300×300 or failing to load gives way. */
+/** The token logo with the logo rule of docs/product.md, Catalogue: a project logo under 300×300 or failing to load gives way. */
 export function TokenLogo({ logo, tokenImage, symbol, size = 24, className = "" }: Props) {
   const fallback = tokenImage ?? `/logos/generated/${encodeURIComponent(symbol)}.svg`;
   const [check, setCheck] = useState<LogoCheck | undefined>(undefined);

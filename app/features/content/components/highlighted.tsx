@@ -1,6 +1,6 @@
 import { highlightSegments } from "../../../../lib/highlight.ts";
 
-/** Text with every match of the query wrapped in a highlight span (spec §9). */
+/** Text with every match of the query wrapped in a highlight span (docs/product.md, Search). */
 export function Highlighted({ text, query }: { text: string; query: string }) {
   return (
     <>

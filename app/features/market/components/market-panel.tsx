@@ -23,7 +23,7 @@ const INTERVAL_KEYS: Record<CandleInterval, string> = {
   240: "4h",
   1440: "1d",
 };
-/** Below the 928 px breakpoint the chart is the mobile variant (spec §3: marks per variant). */
+/** Below the 928 px breakpoint the chart is the mobile variant (docs/product.md, Live market panel: marks per variant). */
 const DESKTOP_FROM = 928;
 
 export type MarketPanelProps = {

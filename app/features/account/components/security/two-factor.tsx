@@ -27,7 +27,11 @@ export function TwoFactor({ account, onAccount, onLocked }: SecurityProps) {
 
   async function start() {
     const data = await form.submit(() =>
-      accountCall<{ enabled: boolean; secret?: string; qr?: string }>("GET", "/api/user/2fa/google", locale),
+      accountCall<{ enabled: boolean; secret?: string; qr?: string }>(
+        "POST",
+        "/api/user/2fa/google/secret",
+        locale,
+      ),
     );
     if (data?.secret && data.qr) setSetup({ secret: data.secret, qr: data.qr });
   }
