@@ -219,7 +219,7 @@ describe("TRUST_PROXY", () => {
     const confirmed = await ctx.app.inject({
       method: "POST",
       url: "/api/auth/register/confirm",
-      payload: { email, code },
+      payload: { email, code, password: PASSWORD },
       headers: sent,
       remoteAddress,
     });
