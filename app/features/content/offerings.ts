@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { AirdropFacts, IcoFacts } from "../../../domain/content/facts.ts";
 import { type OfferingKind, offeringStatuses } from "../../../lib/content.ts";
+import { MAX_CHAIN_ID } from "../../../lib/realtime/protocol.ts";
 
 /** The sorts each list offers, the first being its default. */
 export const offeringSortsOf = {
@@ -12,10 +13,12 @@ export const offeringSortsOf = {
 export function offeringFilters(kind: OfferingKind, params: URLSearchParams) {
   const sorts = offeringSortsOf[kind];
   const status = z.enum(offeringStatuses).safeParse(params.get("status"));
+  // A chain id is a PostgreSQL integer: a larger number names no chain.
   const chain = z.coerce
     .number()
     .int()
     .positive()
+    .max(MAX_CHAIN_ID)
     .safeParse(params.get("chain") || undefined);
   const sort = z.enum(sorts).safeParse(params.get("sort"));
   return {
