@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type ContentKind, faqGroups } from "../../lib/content.ts";
+import { MAX_CHAIN_ID } from "../../lib/realtime/protocol.ts";
 
 const usd = z.number().finite().nonnegative().max(1e13);
 const decimal = z.string().regex(/^\d{1,15}(\.\d{1,18})?$/);
@@ -9,7 +10,8 @@ const website = z.url({ protocol: /^https$/ }).max(300);
 const offeringBase = {
   name: z.string().trim().min(1).max(80),
   symbol: z.string().regex(/^[A-Z0-9]{2,10}$/),
-  chainId: z.number().int().positive(),
+  // Within a PostgreSQL integer: the lists' chain filter casts it (domain/content/reads.ts).
+  chainId: z.number().int().positive().max(MAX_CHAIN_ID),
   startsAt: z.iso.datetime({ offset: true }),
   endsAt: z.iso.datetime({ offset: true }),
   website,

@@ -202,6 +202,33 @@ describe("writing", () => {
     expect(errorOf(res).error.fields).toEqual({ "facts.endsAt": "after_start" });
   });
 
+  it("keeps a sale's chain id within a PostgreSQL integer, which the lists' chain filter casts it to", async () => {
+    const before = await count(contentEntries);
+    const res = await call({
+      method: "POST",
+      url: "/api/admin/entries",
+      body: {
+        ...draft("chain-too-big"),
+        kind: "ico",
+        facts: {
+          name: "X",
+          symbol: "XQZ",
+          chainId: 2147483648,
+          startsAt: "2026-11-01T00:00:00Z",
+          endsAt: "2026-12-01T00:00:00Z",
+          priceUsd: "0.1",
+          goalUsd: 10,
+          raisedUsd: 0,
+          website: "https://x.example",
+        },
+      },
+      cookie: as("editor"),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(errorOf(res).error.fields ?? {})).toEqual(["facts.chainId"]);
+    expect(await count(contentEntries)).toBe(before);
+  });
+
   it("strips scripts and event handlers from rich text before storing it", async () => {
     const id = await created("xss-attempt");
     const body =
