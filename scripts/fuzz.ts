@@ -215,7 +215,14 @@ function wireHeaders(headers: Record<string, string | undefined>): Record<string
 // ---------------------------------------------------------------------------------------------------------
 // API operations from the OpenAPI document
 
-type Schema = { type?: string; enum?: unknown[]; properties?: Record<string, Schema>; items?: Schema };
+type Schema = {
+  type?: string;
+  enum?: unknown[];
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+};
 type Operation = {
   method: string;
   path: string;
@@ -257,6 +264,13 @@ function valueFor(schema: Schema | undefined, name: string): fc.Arbitrary<unknow
   if (/^id$/i.test(name) && known.ids.length) valid.push(fc.constantFrom(...known.ids));
   if (schema?.type === "boolean") valid.push(fc.boolean());
   if (schema?.type === "array") valid.push(fc.array(valueFor(schema.items, name), { maxLength: 5 }));
+  // Nested objects and unions (an entry's facts): each field of each variant gets the same treatment.
+  if (schema?.properties) {
+    const fields = Object.entries(schema.properties).map(([key, field]) => [key, valueFor(field, key)]);
+    valid.push(fc.record(Object.fromEntries(fields), { requiredKeys: [] }));
+  }
+  for (const variant of [...(schema?.anyOf ?? []), ...(schema?.oneOf ?? [])])
+    valid.push(valueFor(variant, name));
   // Mostly values of the right shape at their edges (they reach the handler and the database), else anything.
   return valid.length
     ? fc.oneof({ weight: 3, arbitrary: fc.oneof(...valid) }, { weight: 1, arbitrary: anyJson })
