@@ -19,14 +19,14 @@ export default defineConfig({
             },
             {
               name: "shared",
-              test: /[\\/](lib[\\/](?!api-client\.|account-api\.|next-path\.|compare\.|stored-list\.|content\.|highlight\.|realtime[\\/])|app[\\/](components[\\/](?!ui[\\/](use-form-call|client-date|control)\.)|i18n|shell|nonce|theme)[\\/.]?)/,
+              test: /[\\/](lib[\\/](?!api-client\.|account-api\.|next-path\.|compare\.|stored-list\.|content\.|highlight\.|realtime[\\/])|app[\\/](components[\\/](?!ui[\\/](use-form-call|client-date|control|change|rich-text)\.)|i18n|shell|nonce|theme)[\\/.]?)/,
               minShareCount: 2,
             },
             {
               // Feature pieces several pages show (logo, change, live price, the stand-ins of the star and the compare
-              // toggle): one chunk instead of several tiny ones. The token table stays out: token pages do not need it.
+              // toggle): one chunk instead of several tiny ones. The token table (app/routes/parts/) stays out: token pages do not need it.
               name: "features",
-              test: /app[\\/]features[\\/]((catalogue|market)[\\/](components|hooks)[\\/](?!token-table)|(account|compare)[\\/](components[\\/])?lazy-)/,
+              test: /app[\\/](features[\\/]((catalogue|market)[\\/](components|hooks)[\\/]|(account|compare)[\\/](components[\\/])?lazy-)|components[\\/]ui[\\/]change\.)/,
               minShareCount: 2,
             },
             {

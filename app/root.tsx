@@ -31,9 +31,9 @@ import { footerSections } from "./components/layout/footer-links.server.ts";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { servicesContext } from "./context.ts";
-import { unmatchedPath } from "./features/seo/page.server.ts";
 import { serverT } from "./i18n/i18n.server.ts";
 import { useNonce } from "./nonce.tsx";
+import { unmatchedPath } from "./seo/page.server.ts";
 import { ShellProvider } from "./shell/shell-context.tsx";
 import { THEME_COOKIE, type Theme, themeCookie } from "./theme.ts";
 

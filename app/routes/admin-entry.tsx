@@ -4,8 +4,8 @@ import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { EntryEditor } from "../features/admin/components/entry-editor.tsx";
 import { isAdmin, requireEditor } from "../features/admin/desk.server.ts";
-import { notFound, pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { notFound, pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/admin-entry";
 
 /** `/admin/new?kind=` and `/admin/entries/{id}`: the editor of one entry. */

@@ -8,8 +8,8 @@ import { PageHeader } from "../components/ui/page-header.tsx";
 import { useFormCall } from "../components/ui/use-form-call.ts";
 import { ADMIN_REFUSALS, History } from "../features/admin/components/entry-editor.tsx";
 import { isAdmin, requireEditor } from "../features/admin/desk.server.ts";
-import { notFound, pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { notFound, pageContext } from "../seo/page.server.ts";
 import { useNotify } from "../shell/shell-context.tsx";
 import type { Route } from "./+types/admin-users";
 

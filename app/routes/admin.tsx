@@ -6,8 +6,8 @@ import { inputClass, primaryClass } from "../components/ui/control.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { isAdmin, requireEditor } from "../features/admin/desk.server.ts";
-import { pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/admin";
 
 /** `/admin`: every entry of the chosen kind, newest change first, with its state and languages. */

@@ -5,8 +5,8 @@ import { ArticleCard } from "../features/content/components/article-card.tsx";
 import { ArticleView } from "../features/content/components/article-view.tsx";
 import { PageLinks } from "../features/content/components/page-links.tsx";
 import { articleJsonLd, entrySeo } from "../features/content/content.server.ts";
-import { fatalNotFound, notFound, pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { fatalNotFound, notFound, pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/articles";
 
 /**

@@ -3,8 +3,8 @@ import { splitLocale } from "../../lib/locales.ts";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { LivePrice } from "../features/market/components/live-price.tsx";
 import { MarketSection } from "../features/market/components/market-section.tsx";
-import { fatalNotFound, notFound, pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { fatalNotFound, notFound, pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/binance-market";
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { formatNumber } from "../../lib/format/number.ts";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
-import { pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
+import { pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/blockchains";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -9,8 +9,8 @@ import { PasswordField } from "../features/account/components/field.tsx";
 import { NicknameField } from "../features/account/components/nickname-field.tsx";
 import { SecuritySettings } from "../features/account/components/security/security-settings.tsx";
 import { requireAccount } from "../features/account/session.server.ts";
-import { pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { pageContext } from "../seo/page.server.ts";
 import { useConfirm, useNotify } from "../shell/shell-context.tsx";
 import type { Route } from "./+types/cabinet";
 

@@ -5,14 +5,14 @@ import { accountCall } from "../../lib/account-api.ts";
 import { COMPARE_MAX, comparePath, parseCompareParam, withToken } from "../../lib/compare.ts";
 import { formatNumber, formatUsd } from "../../lib/format/number.ts";
 import { type Locale, localizePath } from "../../lib/locales.ts";
+import { Change } from "../components/ui/change.tsx";
 import { CopyButton } from "../components/ui/copy-button.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
-import { Change } from "../features/catalogue/components/change.tsx";
 import { TokenLogo } from "../features/catalogue/components/token-logo.tsx";
 import { compareList } from "../features/compare/stores.ts";
-import { pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/compare";
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {

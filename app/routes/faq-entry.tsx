@@ -3,8 +3,8 @@ import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { EntryText } from "../features/content/components/entry-text.tsx";
 import { entrySeo, faqJsonLd } from "../features/content/content.server.ts";
-import { notFound, pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { notFound, pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/faq-entry";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { FaqList } from "../features/content/components/faq-list.tsx";
 import { faqJsonLd } from "../features/content/content.server.ts";
-import { pageContext } from "../features/seo/page.server.ts";
+import { pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/faq";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -7,8 +7,8 @@ import { useFormCall } from "../components/ui/use-form-call.ts";
 import { AuthCard, SubmitButton } from "../features/account/components/auth-card.tsx";
 import { NicknameField } from "../features/account/components/nickname-field.tsx";
 import { safeNext } from "../features/account/navigation.ts";
-import { pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/finish-registration";
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {

@@ -4,8 +4,8 @@ import { LocalLink } from "../components/ui/local-link.tsx";
 import { useFormCall } from "../components/ui/use-form-call.ts";
 import { AuthCard, SubmitButton } from "../features/account/components/auth-card.tsx";
 import { CodeField, EmailField, PasswordField } from "../features/account/components/field.tsx";
-import { pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/forgot-password";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

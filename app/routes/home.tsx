@@ -2,13 +2,13 @@ import type { TokenListItem } from "../../domain/catalog/index.ts";
 import { formatPrice } from "../../lib/format/number.ts";
 import { localizePath } from "../../lib/locales.ts";
 import { listPageByOrder, type OrderingKey } from "../../lib/orderings.ts";
+import { Change } from "../components/ui/change.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
-import { Change } from "../features/catalogue/components/change.tsx";
 import { SourceNote } from "../features/catalogue/components/demo-badge.tsx";
 import { TokenLogo } from "../features/catalogue/components/token-logo.tsx";
-import { pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
+import { pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/home";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { PageHeader } from "../components/ui/page-header.tsx";
 import { EntryText } from "../features/content/components/entry-text.tsx";
 import { ContactForm, ListingForm } from "../features/content/components/message-forms.tsx";
 import { entrySeo } from "../features/content/content.server.ts";
-import { notFound, pageContext } from "../features/seo/page.server.ts";
+import { notFound, pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/info-page";
 
 /** The informational pages (`/about-us`, `/roadmap`, …): editors' text in the reader's language. */

@@ -1,4 +1,4 @@
-import { unmatchedPath } from "../features/seo/page.server.ts";
+import { unmatchedPath } from "../seo/page.server.ts";
 import type { Route } from "./+types/not-found";
 
 /** Whatever no route matched: the `/{token}` redirect, or a 404 shown by the root error boundary. */

@@ -7,8 +7,8 @@ import { EntryText } from "../features/content/components/entry-text.tsx";
 import { OfferingFigures, StatusBadge } from "../features/content/components/offering-parts.tsx";
 import { entrySeo } from "../features/content/content.server.ts";
 import type { OfferingFacts } from "../features/content/offerings.ts";
-import { notFound, pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { notFound, pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/offering";
 
 /** `/ico/{slug}` and `/airdrop/{slug}`: one sale or airdrop with its figures, dates and text. */

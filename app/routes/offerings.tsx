@@ -8,8 +8,8 @@ import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { OfferingFigures, StatusBadge } from "../features/content/components/offering-parts.tsx";
 import { type OfferingFacts, offeringFilters, offeringSortsOf } from "../features/content/offerings.ts";
-import { pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/offerings";
 
 /** `/ico` and `/airdrop`: the listings, filtered by status and blockchain and sorted, from the address. */

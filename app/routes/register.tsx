@@ -8,8 +8,8 @@ import { useFormCall } from "../components/ui/use-form-call.ts";
 import { AuthCard, GoogleButton, SubmitButton } from "../features/account/components/auth-card.tsx";
 import { CodeField, EmailField, PasswordField } from "../features/account/components/field.tsx";
 import { finishSignIn } from "../features/account/navigation.ts";
-import { pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/register";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

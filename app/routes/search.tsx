@@ -1,13 +1,13 @@
 import type { ContentHit } from "../../domain/content/index.ts";
 import { type ContentKind, contentPath } from "../../lib/content.ts";
 import { formatUsd } from "../../lib/format/number.ts";
+import { Change } from "../components/ui/change.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
-import { Change } from "../features/catalogue/components/change.tsx";
 import { TokenLogo } from "../features/catalogue/components/token-logo.tsx";
 import { Highlighted } from "../features/content/components/highlighted.tsx";
-import { pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/search";
 
 const MAX_QUERY = 100;

@@ -8,8 +8,8 @@ import { AuthCard, GoogleButton, SubmitButton } from "../features/account/compon
 import { CodeField, EmailField, PasswordField } from "../features/account/components/field.tsx";
 import { finishSignIn, safeNext } from "../features/account/navigation.ts";
 import { owesSecondFactor } from "../features/account/session.server.ts";
-import { pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/sign-in";
 
 export async function loader({ params, context, request, url }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { tagTypePlural } from "../../lib/route-shapes.ts";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
-import { pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/tag-types";
 
 const types = ["category", "industry", "algorithm"] as const;

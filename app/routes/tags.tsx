@@ -3,9 +3,9 @@ import { splitLocale } from "../../lib/locales.ts";
 import { isTagTypeParam, tagTypeOf } from "../../lib/route-shapes.ts";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
-import { fatalNotFound, pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
+import { fatalNotFound, pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/tags";
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {

@@ -2,10 +2,10 @@ import { PageHeader } from "../components/ui/page-header.tsx";
 import { SourceNote } from "../features/catalogue/components/demo-badge.tsx";
 import { ListFilters } from "../features/catalogue/components/list-filters.tsx";
 import { Pager } from "../features/catalogue/components/pager.tsx";
-import { TokenTable } from "../features/catalogue/components/token-table.tsx";
 import { loadTokenList } from "../features/catalogue/list.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/token-list";
+import { TokenTable } from "./parts/token-table.tsx";
 
 export const loader = (args: Route.LoaderArgs) => loadTokenList(args);
 

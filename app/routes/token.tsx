@@ -3,18 +3,18 @@ import { formatNumber, formatPrice, formatUsd } from "../../lib/format/number.ts
 import { splitLocale } from "../../lib/locales.ts";
 import { isTokenSlug, tagTypePlural } from "../../lib/route-shapes.ts";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
+import { Change } from "../components/ui/change.tsx";
 import { CopyButton } from "../components/ui/copy-button.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { LazyFavoriteButton } from "../features/account/components/lazy-favorite-button.tsx";
-import { Change } from "../features/catalogue/components/change.tsx";
 import { SourceNote } from "../features/catalogue/components/demo-badge.tsx";
 import { TokenLogo } from "../features/catalogue/components/token-logo.tsx";
 import { LazyCompareToggle } from "../features/compare/lazy-compare-toggle.tsx";
 import { useRecordVisit } from "../features/compare/use-record-visit.ts";
 import { LivePrice } from "../features/market/components/live-price.tsx";
 import { MarketSection } from "../features/market/components/market-section.tsx";
-import { fatalNotFound, notFound, pageContext } from "../features/seo/page.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { fatalNotFound, notFound, pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/token";
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {

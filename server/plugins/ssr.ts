@@ -9,9 +9,9 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
-import type { AppServices } from "../../app/context.ts";
 import { isConnectionError, RETRY_AFTER_SECONDS } from "../../db/connection-errors.ts";
 import type { Caller } from "../../domain/accounts/index.ts";
+import type { AppServices } from "../../domain/app-services.ts";
 import { createLimiter } from "../../lib/limiter.ts";
 import type { Auth } from "./auth.ts";
 import { refusedPage } from "./input-guard.ts";

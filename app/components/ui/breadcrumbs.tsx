@@ -1,5 +1,5 @@
-import type { Breadcrumb } from "../../features/seo/seo.server.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
+import type { Breadcrumb } from "../../seo/seo.server.ts";
 import { LocalLink } from "./local-link.tsx";
 
 /** The visible trail that matches the page's BreadcrumbList JSON-LD; the last item is the current page. */

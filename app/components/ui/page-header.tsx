@@ -1,4 +1,4 @@
-import type { PageSeo } from "../../features/seo/page.server.ts";
+import type { PageSeo } from "../../seo/page.server.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 
 /** Breadcrumbs, the page's one H1 and its lead paragraph (the SEO description unless told otherwise). */

@@ -1,7 +1,7 @@
 import type { Caller } from "../../../domain/accounts/index.ts";
 import { canEdit } from "../../../lib/content.ts";
 import type { AppServices } from "../../context.ts";
-import { notFound } from "../seo/page.server.ts";
+import { notFound } from "../../seo/page.server.ts";
 
 /** Whether the editor is also an admin (deletes entries, grants roles). */
 export function isAdmin(services: AppServices, caller: Caller): boolean {

@@ -11,8 +11,8 @@ import {
   type SortKey,
 } from "../../../lib/orderings.ts";
 import { isSlug, isTagTypeParam, type TagType, tagTypeOf } from "../../../lib/route-shapes.ts";
-import { fatalNotFound, notFound, pageContext } from "../seo/page.server.ts";
-import type { TokenRow } from "./components/token-table.tsx";
+import { fatalNotFound, notFound, pageContext } from "../../seo/page.server.ts";
+import type { TokenRow } from "./token-row.ts";
 
 export const PAGE_SIZE = 100;
 

@@ -1,8 +1,8 @@
 import type { ContentDetail } from "../../../domain/content/index.ts";
 import { contentPath } from "../../../lib/content.ts";
 import { isLocale, type Locale, langTag, localizePath } from "../../../lib/locales.ts";
-import type { pageContext } from "../seo/page.server.ts";
-import type { Breadcrumb } from "../seo/seo.server.ts";
+import type { pageContext } from "../../seo/page.server.ts";
+import type { Breadcrumb } from "../../seo/seo.server.ts";
 
 type PageContext = ReturnType<typeof pageContext>;
 

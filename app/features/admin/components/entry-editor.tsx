@@ -12,10 +12,10 @@ import {
   inputClass,
   primaryClass,
 } from "../../../components/ui/control.tsx";
+import { RichText } from "../../../components/ui/rich-text.tsx";
 import { useFormCall } from "../../../components/ui/use-form-call.ts";
 import { useTranslation } from "../../../i18n/i18n.tsx";
 import { useConfirm, useNotify } from "../../../shell/shell-context.tsx";
-import { RichText } from "../../content/components/rich-text.tsx";
 import { factsFromForm, formFromFacts, toLocalInput } from "../facts.ts";
 import { FactsFields } from "./facts-fields.tsx";
 

@@ -1,5 +1,5 @@
+import { RichText } from "../../../components/ui/rich-text.tsx";
 import { FallbackNotice } from "./fallback-notice.tsx";
-import { RichText } from "./rich-text.tsx";
 
 /** An entry's text, with the note that it is the English one when the reader's language has none. */
 export function EntryText({ body, fallback }: { body: string; fallback: boolean }) {

@@ -2,9 +2,9 @@ import { useId, useState } from "react";
 import type { FaqItem } from "../../../../domain/content/index.ts";
 import { contentPath, faqGroups } from "../../../../lib/content.ts";
 import { LocalLink } from "../../../components/ui/local-link.tsx";
+import { RichText } from "../../../components/ui/rich-text.tsx";
 import { useTranslation } from "../../../i18n/i18n.tsx";
 import { Highlighted } from "./highlighted.tsx";
-import { RichText } from "./rich-text.tsx";
 
 /** Every question by group, each opening to its answer; the box above narrows them as you type. */
 export function FaqList({ items }: { items: FaqItem[] }) {

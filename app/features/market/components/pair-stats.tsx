@@ -7,8 +7,8 @@ import type {
   TradeStatisticPayload,
 } from "../../../../lib/realtime/payloads.ts";
 import { STAT_WINDOWS, type StatWindow } from "../../../../lib/realtime/protocol.ts";
+import { Change } from "../../../components/ui/change.tsx";
 import { useTranslation } from "../../../i18n/i18n.tsx";
-import { Change } from "../../catalogue/components/change.tsx";
 import { useChannelState } from "../hooks/use-channel.ts";
 
 /** Which pair or token a figure follows, and the page language. */

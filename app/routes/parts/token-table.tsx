@@ -1,39 +1,16 @@
 import { useLocation } from "react-router";
-import type { TokenListItem } from "../../../../domain/catalog/tokens.ts";
-import { formatNumber, formatUsd } from "../../../../lib/format/number.ts";
-import type { SortDirection, SortKey } from "../../../../lib/orderings.ts";
-import { LocalLink } from "../../../components/ui/local-link.tsx";
-import { useTranslation } from "../../../i18n/i18n.tsx";
-import { LazyFavoriteButton } from "../../account/components/lazy-favorite-button.tsx";
-import { LazyCompareToggle } from "../../compare/lazy-compare-toggle.tsx";
-import { RowPrice } from "../../market/components/row-price.tsx";
-import { Change } from "./change.tsx";
-import { TokenLogo } from "./token-logo.tsx";
+import { formatNumber, formatUsd } from "../../../lib/format/number.ts";
+import type { SortDirection, SortKey } from "../../../lib/orderings.ts";
+import { Change } from "../../components/ui/change.tsx";
+import { LocalLink } from "../../components/ui/local-link.tsx";
+import { LazyFavoriteButton } from "../../features/account/components/lazy-favorite-button.tsx";
+import { TokenLogo } from "../../features/catalogue/components/token-logo.tsx";
+import type { TokenRow } from "../../features/catalogue/token-row.ts";
+import { LazyCompareToggle } from "../../features/compare/lazy-compare-toggle.tsx";
+import { RowPrice } from "../../features/market/components/row-price.tsx";
+import { useTranslation } from "../../i18n/i18n.tsx";
 
 export type ChainNames = Record<number, string>;
-
-/** What a table row shows of a token. */
-export type TokenRow = Pick<
-  TokenListItem,
-  | "slug"
-  | "name"
-  | "symbol"
-  | "chainId"
-  | "address"
-  | "logo"
-  | "tokenImage"
-  | "price"
-  | "change1h"
-  | "change24h"
-  | "change7d"
-  | "volume24"
-  | "trades24"
-  | "deployments"
-  | "marketCap"
-  | "liquidity"
-  | "holders"
-  | "authorized"
->;
 
 type Column = { key: string; label: string; sort?: SortKey };
 

@@ -1,5 +1,5 @@
-import { localizeLinks } from "../../../../lib/content.ts";
-import { useLocale } from "../../../i18n/use-locale.ts";
+import { localizeLinks } from "../../../lib/content.ts";
+import { useLocale } from "../../i18n/use-locale.ts";
 
 /**
  * Stored rich text. Every body is reduced to the allow-list (domain/content/sanitize.ts) before it is

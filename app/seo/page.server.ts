@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import { data, type MetaDescriptor, redirect } from "react-router";
-import { defaultLocale, isLocale, type Locale } from "../../../lib/locales.ts";
-import { classifyUnmatchedPath } from "../../../lib/route-shapes.ts";
-import { type AppServices, type Messages, servicesContext } from "../../context.ts";
-import { serverT } from "../../i18n/i18n.server.ts";
+import { defaultLocale, isLocale, type Locale } from "../../lib/locales.ts";
+import { classifyUnmatchedPath } from "../../lib/route-shapes.ts";
+import { type AppServices, type Messages, servicesContext } from "../context.ts";
+import { serverT } from "../i18n/i18n.server.ts";
 import { type Breadcrumb, type Seo, seoMeta } from "./seo.server.ts";
 
 /** What a page component needs of its SEO: the H1, the breadcrumbs and the ready-made meta tags. */

@@ -6,7 +6,7 @@ import {
   localeCodes,
   localeEntry,
   localizePath,
-} from "../../../lib/locales.ts";
+} from "../../lib/locales.ts";
 
 export type Breadcrumb = { name: string; path: string };
 

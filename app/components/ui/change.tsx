@@ -1,4 +1,4 @@
-import { formatChange } from "../../../../lib/format/number.ts";
+import { formatChange } from "../../../lib/format/number.ts";
 
 /**
  * A percentage change, coloured and signed (docs/product.md, Numbers and prices), with an arrow (CSS) so colour is not the only cue; "—"

@@ -1,0 +1,34 @@
+import type { Messages } from "../lib/i18n/translator.ts";
+import type { Locale } from "../lib/locales.ts";
+import type { Accounts, Caller } from "./accounts/index.ts";
+import type { Catalog } from "./catalog/index.ts";
+import type { Desk } from "./content/desk.ts";
+import type { Content } from "./content/index.ts";
+import type { Market } from "./market/index.ts";
+
+/**
+ * What the web server hands to every loader: domain services and request-scoped values. It lives here, below
+ * both server/ and app/, so that server/plugins/ssr.ts builds it without importing the app (docs/architecture.md,
+ * Import rules).
+ */
+export type AppServices = {
+  catalog: Catalog;
+  market: Market;
+  accounts: Accounts;
+  content: Content;
+  /** The editors' desk (every call checks the caller's role). */
+  desk: Desk;
+  /** The signed-in caller of this request (its session cookie), looked up once by the server; null for a visitor. */
+  caller: Caller | null;
+  /** The address was refused at the edge (a NUL, bytes that are not UTF-8): every page answers 400. */
+  badRequest: boolean;
+  /** The name of the session cookie (it differs between production and development). */
+  sessionCookie: string;
+  messages: (locale: Locale) => Messages;
+  publicUrl: string;
+  /** Whether "Sign in with Google" is configured (GET /auth/google exists). */
+  googleSignIn: boolean;
+  buildId: string;
+  nonce: string;
+  log: { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
+};
