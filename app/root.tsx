@@ -14,7 +14,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { preferenceCookie } from "../lib/cookies.ts";
-import type { Messages } from "../lib/i18n/translator.ts";
+import type { Messages, TKey } from "../lib/i18n/translator.ts";
 import {
   isLocale,
   LOCALE_COOKIE,
@@ -200,7 +200,7 @@ function PlainError({ error }: { error: unknown }) {
 }
 
 /** The message of an error page other than a 404, by status. */
-const statusMessages: Record<number, string> = { 400: "errors.badRequest", 503: "errors.unavailable" };
+const statusMessages: Record<number, TKey> = { 400: "errors.badRequest", 503: "errors.unavailable" };
 
 function LocalizedError({ error, locale }: { error: unknown; locale: Locale }) {
   const { t } = useTranslation();

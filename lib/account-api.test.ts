@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { refusalText } from "./account-api.ts";
-import { createTranslator } from "./i18n/translator.ts";
+import { createTranslator, type Messages } from "./i18n/translator.ts";
 
-const t = createTranslator("en", {
+const messages: Messages = {
   account: { errors: { generic: "Something went wrong.", rate_limited: "Try again in {{minutes}} min." } },
   security: { errors: { reauth_required: "Confirm your password first." } },
-});
+};
+const t = createTranslator("en", messages);
 
 describe("refusal texts", () => {
   it("finds a code in the account texts, then in the security texts", () => {

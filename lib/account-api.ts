@@ -2,7 +2,7 @@
  * Calls to the account API from forms. Unlike the shared API client, every refusal comes back with its code
  * and field codes, so a form can say exactly what is wrong, in the page's language.
  */
-import type { TFunction } from "./i18n/translator.ts";
+import type { AnyTFunction, Catalogs, Namespace, TKey } from "./i18n/translator.ts";
 
 export type Refusal = { status: number; code: string; fields: Record<string, string>; retryAfter?: number };
 export type AccountResult<T> = { ok: true; data: T } | ({ ok: false } & Refusal);
@@ -42,22 +42,29 @@ export async function accountCall<T>(
   };
 }
 
+/** Namespaces with refusal texts (an `errors` group). */
+export type RefusalNamespace = {
+  [N in Namespace]: "errors" extends keyof Catalogs[N] ? N : never;
+}[Namespace];
+/** A refusal text's key; the code comes from the server, and one without a text comes back as the key. */
+type RefusalKey = Extract<TKey<never>, `${RefusalNamespace}:errors.${string}`>;
+
 /** Where account refusal texts live: the account's own, then the security settings'. */
-export const ACCOUNT_REFUSALS = ["account", "security"];
+export const ACCOUNT_REFUSALS: RefusalNamespace[] = ["account", "security"];
 
 /**
  * A refusal code in the reader's language, looked up in `namespaces` in turn; codes without their own text
  * get the generic one.
  */
 export function refusalText(
-  t: TFunction,
+  t: AnyTFunction,
   code: string,
   retryAfter?: number,
   namespaces = ACCOUNT_REFUSALS,
 ): string {
   const minutes = Math.max(1, Math.ceil((retryAfter ?? 60) / 60));
   for (const ns of namespaces) {
-    const key = `${ns}:errors.${code}`;
+    const key = `${ns}:errors.${code}` as RefusalKey;
     const text = t(key, { minutes });
     if (text !== key) return text;
   }

@@ -1,3 +1,5 @@
+import type { Catalogs } from "./i18n/translator.ts";
+
 /** Token list ordering keys (docs/product.md, Lists) plus the column sorts of the list screen. */
 export const orderingKeys = [
   "popular",
@@ -52,7 +54,7 @@ export type ListPageMeta = {
   filter: "order";
   value: OrderingKey;
   /** i18n key: filterName is `listNames.<key>`, title, seoDescription and seoH1 are under `lists:<key>`. */
-  key: string;
+  key: keyof Catalogs["lists"] & keyof Catalogs["common"]["listNames"];
 };
 
 export const listPages: readonly ListPageMeta[] = [

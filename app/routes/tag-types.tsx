@@ -1,3 +1,4 @@
+import type { TagTextKey } from "../../domain/catalog/tags.ts";
 import { tagTypePlural } from "../../lib/route-shapes.ts";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
@@ -54,7 +55,7 @@ export default function TagTypes({ loaderData }: Route.ComponentProps) {
                     to={`/cryptocurrency-${tagTypePlural[group.type]}/${tag.slug}`}
                     className="inline-block rounded-full border border-line px-2.5 py-0.5 text-sm hover:border-accent"
                   >
-                    {t(`tags:${tag.type}.${tag.slug}.name`)}
+                    {t(`tags:${tag.type}.${tag.slug}.name` as TagTextKey)}
                   </LocalLink>
                 </li>
               ))}

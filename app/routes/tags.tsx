@@ -1,3 +1,4 @@
+import type { TagTextKey } from "../../domain/catalog/tags.ts";
 import { formatNumber } from "../../lib/format/number.ts";
 import { splitLocale } from "../../lib/locales.ts";
 import { isTagTypeParam, tagTypeOf } from "../../lib/route-shapes.ts";
@@ -48,13 +49,15 @@ export default function Tags({ loaderData }: Route.ComponentProps) {
                 className="block h-full rounded-lg border border-line bg-surface p-3 hover:border-accent"
               >
                 <span className="flex items-baseline justify-between gap-2">
-                  <span className="font-semibold">{t(`tags:${tag.type}.${tag.slug}.name`)}</span>
+                  <span className="font-semibold">
+                    {t(`tags:${tag.type}.${tag.slug}.name` as TagTextKey)}
+                  </span>
                   <span className="num text-xs text-muted" title={t("catalog.tokens")}>
                     {formatNumber(tag.tokenCount, locale)}
                   </span>
                 </span>
                 <span className="mt-1 block text-sm text-muted">
-                  {t(`tags:${tag.type}.${tag.slug}.description`)}
+                  {t(`tags:${tag.type}.${tag.slug}.description` as TagTextKey)}
                 </span>
               </LocalLink>
             </li>

@@ -1,5 +1,7 @@
+import type { TagTextKey } from "../../domain/catalog/tags.ts";
 import { formatRelativeAge } from "../../lib/format/date.ts";
 import { formatNumber, formatPrice, formatUsd } from "../../lib/format/number.ts";
+import type { KeyUnder } from "../../lib/i18n/translator.ts";
 import { splitLocale } from "../../lib/locales.ts";
 import { isTokenSlug, tagTypePlural } from "../../lib/route-shapes.ts";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
@@ -173,7 +175,8 @@ export default function TokenPage({ loaderData }: Route.ComponentProps) {
               rel="nofollow noopener noreferrer"
               className="text-accent underline"
             >
-              {LINK_NAMES[l.type] ?? t(`token:linkTypes.${l.type}`)}
+              {LINK_NAMES[l.type] ??
+                t(`token:linkTypes.${l.type}` as `token:${KeyUnder<"token", "linkTypes">}`)}
             </a>
           ))}
         </nav>
@@ -282,7 +285,7 @@ export default function TokenPage({ loaderData }: Route.ComponentProps) {
                   className="inline-block rounded-full border border-line bg-surface px-2.5 py-0.5 text-sm hover:border-accent"
                   title={t(`tags:types.${tag.type}.name`)}
                 >
-                  {t(`tags:${tag.type}.${tag.slug}.name`)}
+                  {t(`tags:${tag.type}.${tag.slug}.name` as TagTextKey)}
                 </LocalLink>
               </li>
             ))}

@@ -1,8 +1,11 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
+import type { KeyUnder } from "../../lib/i18n/translator.ts";
 import type { TagType } from "../../lib/route-shapes.ts";
 
 export type Tag = { id: number; type: TagType; slug: string; tokenCount: number };
+/** A tag's name or description in the tags catalog; the slug comes from the database. */
+export type TagTextKey = `tags:${KeyUnder<"tags", TagType>}`;
 
 /** Every tag (optionally of one type) with the number of tokens carrying it. */
 export async function listTags(db: Db, type?: TagType): Promise<Tag[]> {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createTranslator } from "./translator.ts";
+import common from "../../locales/en/common.json";
+import market from "../../locales/en/market.json";
+import { createTranslator, type Messages, type TFunction } from "./translator.ts";
 
 const messages = {
   common: { nav: { home: "Home" }, hello: "Hello, {{name}}!", two: "{{a}} and {{a}} {{b}}" },
@@ -23,8 +25,11 @@ describe("createTranslator", () => {
   });
 
   it("returns the key itself when it is missing or not a string", () => {
+    // @ts-expect-error: the catalogs have no such key
     expect(t("nav.missing")).toBe("nav.missing");
+    // @ts-expect-error: a group, not a text
     expect(t("nav")).toBe("nav");
+    // @ts-expect-error: no such namespace
     expect(t("nope:x")).toBe("nope:x");
   });
 
@@ -37,5 +42,16 @@ describe("createTranslator", () => {
     const ru = createTranslator("ru", { common: { n_one: "{{count}} токен", n_other: "{{count}} токена" } });
     expect(ru("n", { count: 1 })).toBe("1 токен");
     expect(ru("n", { count: 5 })).toBe("5 токена");
+  });
+
+  it("takes only the English catalogs' keys for catalogs read from disk (npm run typecheck checks this)", () => {
+    const loaded: Messages = { common, market };
+    const t: TFunction<"market"> = createTranslator("en", loaded, "market");
+    expect(t("intervals.1h")).toBe(market.intervals["1h"]);
+    expect(t("common:nav.home")).toBe(common.nav.home);
+    // @ts-expect-error: not a key of locales/en/market.json
+    expect(t("intervals.2h")).toBe("intervals.2h");
+    // @ts-expect-error: a key of another namespace needs its prefix
+    expect(t("nav.home")).toBe("nav.home");
   });
 });

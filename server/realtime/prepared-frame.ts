@@ -6,7 +6,9 @@ import * as ws from "ws";
  * gets the same bytes: the frame is built once and written to each socket as one buffer, the way Socket.IO
  * (engine.io's `wsPreEncodedFrame`) broadcasts over `ws`. This reaches into `ws` past its typings (the static
  * `Sender.frame` and a socket's `_sender.sendFrame`), which holds while messages are not compressed: the gateway
- * never enables permessage-deflate, so nothing else queues frames inside `ws` and order is kept.
+ * never enables permessage-deflate, so nothing else queues frames inside `ws` and order is kept. Internals can
+ * change in any release, so package.json pins `ws` to one exact version: raise it only with
+ * prepared-frame.test.ts passing on the new one.
  */
 type FrameOptions = { fin: boolean; opcode: number; mask: boolean; readOnly: boolean; rsv1: boolean };
 type SenderStatic = { frame(data: Buffer, options: FrameOptions): Buffer[] };

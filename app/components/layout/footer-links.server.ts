@@ -1,14 +1,17 @@
-import type { TFunction } from "../../../lib/i18n/translator.ts";
+import type { Catalogs, TFunction, TKey } from "../../../lib/i18n/translator.ts";
 import { listPages } from "../../../lib/orderings.ts";
 
 export type FooterSection = { title: string; links: { to: string; label: string }[] };
 
-const section = (t: TFunction, title: string, links: [to: string, key: string][]): FooterSection => ({
+const section = (t: TFunction, title: TKey, links: [to: string, key: TKey][]): FooterSection => ({
   title: t(title),
   links: links.map(([to, key]) => ({ to, label: t(key) })),
 });
 
-const page = (slug: string): [string, string] => [`/${slug}`, `content:pages.${slug}`];
+const page = (slug: keyof Catalogs["content"]["pages"]): [string, TKey] => [
+  `/${slug}`,
+  `content:pages.${slug}`,
+];
 
 const byLocale = new Map<string, FooterSection[]>();
 
@@ -30,7 +33,7 @@ function build(t: TFunction): FooterSection[] {
     section(
       t,
       "footer.lists",
-      listPages.map((p) => [p.path, `listNames.${p.key}`]),
+      listPages.map((p): [string, TKey] => [p.path, `listNames.${p.key}`]),
     ),
     section(t, "footer.catalogue", [
       ["/token", "nav.allTokens"],

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import type { TokenListItem } from "../../../domain/catalog/tokens.ts";
 import type { ContentHit } from "../../../domain/content/index.ts";
 import { contentPath } from "../../../lib/content.ts";
+import type { AnyTFunction } from "../../../lib/i18n/translator.ts";
 import { type Locale, localizePath } from "../../../lib/locales.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 
@@ -17,7 +18,7 @@ function optionsOf(
   tokens: TokenListItem[],
   content: ContentHit[],
   locale: Locale,
-  t: (k: string, v?: Record<string, string>) => string,
+  t: AnyTFunction,
 ): Option[] {
   return [
     ...tokens.map((token) => ({

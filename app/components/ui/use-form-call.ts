@@ -1,5 +1,10 @@
 import { useState } from "react";
-import { ACCOUNT_REFUSALS, type AccountResult, refusalText } from "../../../lib/account-api.ts";
+import {
+  ACCOUNT_REFUSALS,
+  type AccountResult,
+  type RefusalNamespace,
+  refusalText,
+} from "../../../lib/account-api.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 
 /**
@@ -11,7 +16,7 @@ export function useFormCall({
   namespaces = ACCOUNT_REFUSALS,
   onReauth,
 }: {
-  namespaces?: string[];
+  namespaces?: RefusalNamespace[];
   onReauth?: () => void;
 } = {}) {
   const { t } = useTranslation(namespaces[0]);

@@ -1,8 +1,9 @@
 import type { ContentKind } from "../../../lib/content.ts";
+import type { Catalogs } from "../../../lib/i18n/translator.ts";
 
 /** The facts each kind's form asks for, in order, with the input each needs. */
 export type FactField = {
-  name: string;
+  name: keyof Catalogs["admin"]["facts"];
   input: "text" | "number" | "datetime" | "chain" | "group" | "url";
   optional?: boolean;
 };

@@ -1,5 +1,6 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import type { Chain, FilterData, Tag, TokenListItem } from "../../../domain/catalog/index.ts";
+import type { TagTextKey } from "../../../domain/catalog/tags.ts";
 import { isDomainError } from "../../../domain/errors.ts";
 import { splitLocale } from "../../../lib/locales.ts";
 import {
@@ -145,7 +146,7 @@ export async function loadTokenList({ params, context, url }: Args) {
     throw error;
   }
 
-  const tagName = (tag: Tag) => t(`tags:${tag.type}.${tag.slug}.name`);
+  const tagName = (tag: Tag) => t(`tags:${tag.type}.${tag.slug}.name` as TagTextKey);
   const meta =
     scope.kind === "list"
       ? {
@@ -170,7 +171,7 @@ export async function loadTokenList({ params, context, url }: Args) {
         : scope.kind === "tag"
           ? {
               title: t("catalog.tagTitle", { name: tagName(scope.tag) }),
-              description: t(`tags:${scope.tag.type}.${scope.tag.slug}.description`),
+              description: t(`tags:${scope.tag.type}.${scope.tag.slug}.description` as TagTextKey),
               h1: t("catalog.tagH1", { name: tagName(scope.tag) }),
               crumbs: [
                 { name: t(`tags:types.${scope.tag.type}.title`), path: path.replace(/\/[^/]+$/, "") },

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import type { AuditRow, DeskVersion } from "../../../../domain/content/desk.ts";
-import { accountCall } from "../../../../lib/account-api.ts";
+import { accountCall, type RefusalNamespace } from "../../../../lib/account-api.ts";
 import { type ContentKind, contentPath } from "../../../../lib/content.ts";
+import type { KeyUnder } from "../../../../lib/i18n/translator.ts";
 import { type Locale, locales, localizePath } from "../../../../lib/locales.ts";
 import { ClientDate } from "../../../components/ui/client-date.tsx";
 import {
@@ -21,7 +22,7 @@ import { FactsFields } from "./facts-fields.tsx";
 
 const RichEditor = lazy(() => import("./rich-editor.tsx"));
 
-export const ADMIN_REFUSALS = ["admin", "account"];
+export const ADMIN_REFUSALS: RefusalNamespace[] = ["admin", "account"];
 
 export type EditedEntry = {
   id: number;
@@ -521,7 +522,7 @@ export function History({ rows }: { rows: AuditRow[] }) {
             <li key={row.id} className="flex flex-wrap gap-x-2 py-1.5">
               <ClientDate iso={row.at} />
               <span className="font-medium">{row.user ?? t("hints.system")}</span>
-              <span>{t(`audit.${row.action}`)}</span>
+              <span>{t(`audit.${row.action}` as KeyUnder<"admin", "audit">)}</span>
               {row.locale && <span className="text-muted">({row.locale})</span>}
               <span className="text-muted">
                 {row.kind}/{row.slug}

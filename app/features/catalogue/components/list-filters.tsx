@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import type { FilterData, Tag } from "../../../../domain/catalog/index.ts";
+import type { TagTextKey } from "../../../../domain/catalog/tags.ts";
 import { useTranslation } from "../../../i18n/i18n.tsx";
 import type { ListSelection } from "../list.server.ts";
 
@@ -28,7 +29,7 @@ export function ListFilters({ data, selection, hide, sort, dir }: Props) {
           <option value="">{t("filters.any")}</option>
           {tags.map((g) => (
             <option key={g.slug} value={g.slug}>
-              {t(`tags:${g.type}.${g.slug}.name`)} ({g.tokenCount})
+              {t(`tags:${g.type}.${g.slug}.name` as TagTextKey)} ({g.tokenCount})
             </option>
           ))}
         </select>

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
-import { accountCall } from "../../../../lib/account-api.ts";
+import { accountCall, type RefusalNamespace } from "../../../../lib/account-api.ts";
 import { Control, FormError, inputClass, primaryClass } from "../../../components/ui/control.tsx";
 import { useFormCall } from "../../../components/ui/use-form-call.ts";
 import { useTranslation } from "../../../i18n/i18n.tsx";
 
-const REFUSALS = ["content", "account"];
+const REFUSALS: RefusalNamespace[] = ["content", "account"];
 const TOPICS = ["general", "partnership", "press", "bug", "other"] as const;
 
 /** A sent form's thank-you, with a way to write again. */

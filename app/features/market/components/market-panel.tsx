@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from "react";
+import type { Catalogs } from "../../../../lib/i18n/translator.ts";
 import { type ChartVariant, MARK_LIMITS, type Mark } from "../../../../lib/marks.ts";
 import {
   CANDLE_INTERVALS,
@@ -15,7 +16,7 @@ import { TradesTable } from "./trades-table.tsx";
 
 const PriceChart = lazy(() => import("./price-chart.tsx"));
 
-const INTERVAL_KEYS: Record<CandleInterval, string> = {
+const INTERVAL_KEYS: Record<CandleInterval, keyof Catalogs["market"]["intervals"]> = {
   1: "1m",
   5: "5m",
   15: "15m",

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { formatNumber, formatPrice, formatUsd } from "../../../../lib/format/number.ts";
+import type { Catalogs } from "../../../../lib/i18n/translator.ts";
 import type {
   PairInfoPayload,
   PriceChangePayload,
@@ -14,7 +15,12 @@ import { useChannelState } from "../hooks/use-channel.ts";
 /** Which pair or token a figure follows, and the page language. */
 type Target = { address: string; chainId: number; locale: string };
 
-const WINDOW_KEYS: Record<StatWindow, string> = { 5: "5m", 60: "1h", 360: "6h", 1440: "24h" };
+const WINDOW_KEYS: Record<StatWindow, keyof Catalogs["market"]["windows"]> = {
+  5: "5m",
+  60: "1h",
+  360: "6h",
+  1440: "24h",
+};
 
 function Figure({ label, children }: { label: string; children: React.ReactNode }) {
   return (
