@@ -23,8 +23,11 @@ export type DbHandle = {
 export type DbOptions =
   /** A PostgreSQL connection string. */
   | { url: string; poolSize?: number }
-  /** An embedded PGlite database; `dataDir` undefined means in memory. */
-  | { dataDir?: string };
+  /**
+   * An embedded PGlite database; `dataDir` undefined means in memory. `loadDataDir` starts it from a
+   * `dumpDataDir()` tarball (the tests' prepared databases, tests/support/test-db.ts).
+   */
+  | { dataDir?: string; loadDataDir?: Blob };
 
 const CHECKPOINT_MS = 60_000;
 const CONNECT_TIMEOUT_MS = 3000;
@@ -50,6 +53,7 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir ?? "memory://", {
     extensions: { pg_trgm },
+    loadDataDir: options.loadDataDir,
     startParams: [...PGlite.defaultStartParams, "-c", "max_wal_size=64MB", "-c", "min_wal_size=32MB"],
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -108,8 +108,7 @@ function expectedCandles(replayed: TradeEvent[], live: TradeEvent[] = []): Row[]
 }
 
 beforeAll(async () => {
-  handle = await createTestDb();
-  await seedCatalog(handle.db, { now: new Date("2026-11-01T12:00:00Z") });
+  handle = await createTestDb("catalogue");
   const [row] = await queryRows<{ id: number; tokenId: number }>(
     handle.db,
     sql`SELECT id, token_id AS "tokenId" FROM pairs ORDER BY id LIMIT 1`,

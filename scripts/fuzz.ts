@@ -18,7 +18,7 @@ import routes from "../app/routes.ts";
 import { users } from "../db/schema/index.ts";
 import { createSession } from "../domain/accounts/sessions.ts";
 import { localeCodes } from "../lib/locales.ts";
-import buildIfStale from "../tests/support/global-setup.ts";
+import { buildIfStale } from "../tests/support/global-setup.ts";
 import { BROWSER_UA, createTestApp, TEST_ORIGIN } from "../tests/support/test-app.ts";
 
 const CASES = Number(process.env.FUZZ_CASES ?? 2000);

@@ -6,7 +6,6 @@ import { type DbHandle, queryRows } from "../../db/client.ts";
 import { endpointOf, type SubscriptionBody } from "../../lib/realtime/protocol.ts";
 import { createEngine, type Engine } from "../../market/engine.ts";
 import type { MarketProvider } from "../../market/types.ts";
-import { seedCatalog } from "../../seed/index.ts";
 import { type RedisServer, startRedisServer } from "../../tests/support/redis-server.ts";
 import { TEST_ORIGIN } from "../../tests/support/test-app.ts";
 import { createTestDb } from "../../tests/support/test-db.ts";
@@ -41,8 +40,7 @@ const silent: MarketProvider = {
 beforeAll(async () => {
   redis = await startRedisServer();
   bus = createRedisBus(redis.url);
-  handle = await createTestDb();
-  await seedCatalog(handle.db, { now: new Date("2026-11-01T12:00:00Z") });
+  handle = await createTestDb("catalogue");
   const [pair] = await queryRows<{ id: number; address: string; chainId: number }>(
     handle.db,
     sql`SELECT id, address, chain_id AS "chainId" FROM pairs WHERE source = 'demo' ORDER BY id LIMIT 1`,

@@ -1,8 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import type { DbHandle } from "../../db/client.ts";
-import { seedContent } from "../../seed/content.ts";
-import { seedCatalog } from "../../seed/index.ts";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/env.ts";
 import type { Bus } from "../../server/realtime/bus/index.ts";
@@ -25,9 +23,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<{
   db: DbHandle["db"];
   close: () => Promise<void>;
 }> {
-  const handle = await createTestDb();
-  await seedCatalog(handle.db, { now: new Date("2026-11-01T12:00:00Z") });
-  if (options.content) await seedContent(handle.db, { covers: false });
+  const handle = await createTestDb(options.content ? "content" : "catalogue");
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
