@@ -8,12 +8,10 @@ const dataDir = join(tmpdir(), `tokenatlas-e2e-${process.pid}`);
 /** Browser tests drive Debian's Chromium against the built app on a fresh embedded database. */
 export default defineConfig({
   testDir: "tests/e2e",
-  // Two files at a time share the server and its database: every test signs up its own account (a unique
-  // address; the desk's fixed admin address is used by one test only), browser contexts keep cookies apart, the
-  // lists' tests pick orders that other tests' activity does not move, and the accounts' rate limits count per
-  // hour, so the same requests sooner do not reach them. A file's tests stay in order in one worker.
+  // One file at a time: on two cores a second worker starved the test that starts its own server (its start
+  // took over 30 s) and raced page hydration; the tests themselves keep apart (own accounts, own cookies).
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: 0,
   reporter: process.env.CI ? "line" : "list",
   timeout: 30_000,

@@ -8,9 +8,10 @@ const newEmail = () => `e2e-${Date.now()}-${++counter}@example.test`;
 
 async function register(page: Page, email: string, nickname: string) {
   await page.goto("/register");
+  // Typed before the form hydrates, a value could be reset by it: the fields are filled once it has.
+  await hydrated(page.getByRole("button", { name: "Send confirmation code" }));
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await hydrated(page.getByRole("button", { name: "Send confirmation code" }));
   await page.getByRole("button", { name: "Send confirmation code" }).click();
   await expect(page.getByRole("heading", { name: "Confirm your email" })).toBeVisible();
 
@@ -41,9 +42,9 @@ async function signOut(page: Page) {
 }
 
 async function signIn(page: Page, email: string, password = PASSWORD) {
+  await hydrated(page.getByRole("button", { name: "Sign in" }));
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
-  await hydrated(page.getByRole("button", { name: "Sign in" }));
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 

@@ -7,10 +7,10 @@ const PASSWORD = "quiet amber orchard 5";
 
 async function signUpAdmin(page: Page) {
   await page.goto("/register");
-  await page.getByLabel("Email").fill(ADMIN);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   const send = page.getByRole("button", { name: "Send confirmation code" });
   await hydrated(send);
+  await page.getByLabel("Email").fill(ADMIN);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await send.click();
   await page.getByLabel("Code from the email").fill(await mailedCode(page, ADMIN));
   await page.getByRole("button", { name: "Confirm" }).click();
