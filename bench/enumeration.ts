@@ -6,33 +6,24 @@
  * that answers first and looks the address up after (docs/decisions/010-accounts.md), registration took 3.8 ms
  * for a known address and 23.8 ms for a new one.
  */
-import { openDb } from "../db/client.ts";
 import { users } from "../db/schema/index.ts";
-import { hashPassword } from "../domain/accounts/passwords.ts";
 import { createSession } from "../domain/accounts/sessions.ts";
-import { buildApp } from "../server/app.ts";
-import { loadConfig } from "../server/env.ts";
+import { BENCH_PASSWORD, withAccountApp } from "./account-app.ts";
+import { round } from "./stats.ts";
 
 const SAMPLES = 60;
 /** Lets the mail that goes out after each answer finish before the next request. */
 const PAUSE_MS = 40;
-const PASSWORD = "bench passphrase of four words";
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
-const round = (n: number) => Math.round(n * 100) / 100;
 const pause = () => new Promise((r) => setTimeout(r, PAUSE_MS));
 
 export async function enumeration() {
-  const handle = await openDb({});
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000" });
-  const app = await buildApp({ config, db: handle.db, ssr: false });
-  try {
-    await app.ready();
-    const passwordHash = await hashPassword(PASSWORD);
-    const known = await handle.db
+  return withAccountApp(async (app, db, passwordHash) => {
+    const known = await db
       .insert(users)
       .values(
         Array.from({ length: SAMPLES * 2 }, (_, i) => ({
@@ -45,7 +36,7 @@ export async function enumeration() {
     // Callers of the email change: the send limit allows five requests an hour per account.
     const callers = await Promise.all(
       known.slice(0, Math.ceil((SAMPLES * 2) / 4)).map(async (user) => {
-        const { token } = await createSession(handle.db, user.id, "browser", "full", {}, new Date());
+        const { token } = await createSession(db, user.id, "browser", "full", {}, new Date());
         return `Bearer ${token}`;
       }),
     );
@@ -81,11 +72,12 @@ export async function enumeration() {
       };
     };
 
-    const warm = () => timed("/api/auth/register", { email: `warm-${seq}@example.test`, password: PASSWORD });
+    const warm = () =>
+      timed("/api/auth/register", { email: `warm-${seq}@example.test`, password: BENCH_PASSWORD });
     for (let i = 0; i < 10; i++) await warm();
     return {
       samples: SAMPLES,
-      register: await compare((email) => timed("/api/auth/register", { email, password: PASSWORD }), 0),
+      register: await compare((email) => timed("/api/auth/register", { email, password: BENCH_PASSWORD }), 0),
       forgot: await compare((email) => timed("/api/auth/password/forgot", { email }), SAMPLES),
       // The callers' own addresses are among the known ones; the compared ones start past them.
       emailChange: await compare(
@@ -93,8 +85,5 @@ export async function enumeration() {
         callers.length,
       ),
     };
-  } finally {
-    await app.close();
-    await handle.close();
-  }
+  });
 }

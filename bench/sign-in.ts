@@ -6,30 +6,19 @@
  * - concurrent: sign-ins per second with CONCURRENCY at once for a few seconds (both cores of the machine).
  */
 import { cpus } from "node:os";
-import { openDb } from "../db/client.ts";
 import { users } from "../db/schema/index.ts";
-import { ARGON2, hashPassword } from "../domain/accounts/passwords.ts";
-import { buildApp } from "../server/app.ts";
-import { loadConfig } from "../server/env.ts";
+import { ARGON2 } from "../domain/accounts/passwords.ts";
+import { BENCH_PASSWORD, withAccountApp } from "./account-app.ts";
+import { percentile, round } from "./stats.ts";
 
 const SEQUENTIAL = 200;
 const CONCURRENCY = 4;
 const CONCURRENT_MS = 5_000;
-const PASSWORD = "bench passphrase of four words";
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const round = (n: number) => Math.round(n * 100) / 100;
 
 export async function signIn() {
-  const handle = await openDb({});
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000" });
-  const app = await buildApp({ config, db: handle.db, ssr: false });
-  try {
-    await app.ready();
-    const passwordHash = await hashPassword(PASSWORD);
+  return withAccountApp(async (app, db, passwordHash) => {
     const accounts = 2_000;
-    await handle.db.insert(users).values(
+    await db.insert(users).values(
       Array.from({ length: accounts }, (_, i) => ({
         email: `bench-${i}@example.test`,
         passwordHash,
@@ -43,7 +32,7 @@ export async function signIn() {
         method: "POST",
         url: "/api/auth/login",
         remoteAddress: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
-        payload: { email: `bench-${i}@example.test`, password: PASSWORD },
+        payload: { email: `bench-${i}@example.test`, password: BENCH_PASSWORD },
       });
       if (res.statusCode !== 200) throw new Error(`sign-in answered ${res.statusCode}`);
     };
@@ -82,8 +71,5 @@ export async function signIn() {
       oneCorePerSecond: round(1000 / mean),
       concurrent: { concurrency: CONCURRENCY, cores: cpus().length, perSecond: round(done / seconds) },
     };
-  } finally {
-    await app.close();
-    await handle.close();
-  }
+  });
 }
