@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
-import type { startSmtp } from "./smtp.ts";
-import { TEST_ORIGIN } from "./test-app.ts";
+import { startSmtp } from "./smtp.ts";
+import { createTestApp, TEST_ORIGIN } from "./test-app.ts";
 
 export const PASSWORD = "correct horse battery";
 
@@ -87,4 +87,29 @@ export function accountClient(
   }
 
   return { newEmail, call, userCount, signedUp, staleReauth };
+}
+
+/**
+ * One API-only app per test file whose mail goes to a local SMTP catcher, created before the file's tests and
+ * closed after them, with the account calls bound to it.
+ */
+export function setupAccountApp() {
+  let ctx: Awaited<ReturnType<typeof createTestApp>> | undefined;
+  let catcher: Awaited<ReturnType<typeof startSmtp>> | undefined;
+  beforeAll(async () => {
+    catcher = await startSmtp();
+    ctx = await createTestApp({ ssr: false, env: { SMTP_URL: catcher.url } });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await catcher?.close();
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error("the account test app is not ready yet");
+    return value;
+  };
+  const app = () => ready(ctx).app;
+  const db = () => ready(ctx).db;
+  const smtp = () => ready(catcher);
+  return { app, db, smtp, ...accountClient(app, db, smtp) };
 }

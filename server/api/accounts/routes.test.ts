@@ -1,38 +1,16 @@
 import { eq, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { generate } from "otplib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queryRows } from "../../../db/client.ts";
 import { favorites, oneTimeCodes, sessions, users } from "../../../db/schema/index.ts";
-import { accountClient, errorOf, PASSWORD, sessionFrom } from "../../../tests/support/account-client.ts";
-import { startSmtp } from "../../../tests/support/smtp.ts";
-import { createTestApp } from "../../../tests/support/test-app.ts";
+import { errorOf, PASSWORD, sessionFrom, setupAccountApp } from "../../../tests/support/account-client.ts";
 
-type Ctx = Awaited<ReturnType<typeof createTestApp>>;
-let ctx: Ctx;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  smtp = await startSmtp();
-  ctx = await createTestApp({ ssr: false, env: { SMTP_URL: smtp.url } });
-  app = ctx.app;
-});
-afterAll(async () => {
-  await ctx?.close();
-  await smtp?.close();
-});
-
-const { newEmail, call, userCount, signedUp, staleReauth } = accountClient(
-  () => app,
-  () => ctx.db,
-  () => smtp,
-);
+const { app, db, smtp, newEmail, call, userCount, signedUp, staleReauth } = setupAccountApp();
 
 describe("registration", () => {
   it("mails a code in the visitor's language; the code confirms the address and signs in", async () => {
     const email = newEmail();
-    const before = smtp.mails.length;
+    const before = smtp().mails.length;
     const res = await call({
       method: "POST",
       url: "/api/auth/register",
@@ -41,11 +19,11 @@ describe("registration", () => {
     });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ data: { email } });
-    const mail = await smtp.mailTo(email, before);
+    const mail = await smtp().mailTo(email, before);
     expect(mail.subject).toMatch(/^\d{6} /);
     expect(mail.text).toContain("TokenAtlas");
     expect(mail.text).toMatch(/Code/);
-    const code = await smtp.codeFor(email, before);
+    const code = await smtp().codeFor(email, before);
 
     const wrong = await call({
       method: "POST",
@@ -54,7 +32,7 @@ describe("registration", () => {
     });
     expect(wrong.statusCode).toBe(422);
     expect(errorOf(wrong).error.fields).toEqual({ code: "code_invalid" });
-    const [pending] = await ctx.db.select().from(users).where(eq(users.email, email));
+    const [pending] = await db().select().from(users).where(eq(users.email, email));
     expect(pending.emailVerifiedAt).toBeNull();
 
     const ok = await call({
@@ -82,7 +60,7 @@ describe("registration", () => {
 
   it("refuses short, long and common passwords and malformed addresses, writing nothing and sending nothing", async () => {
     const users0 = await userCount();
-    const mails0 = smtp.mails.length;
+    const mails0 = smtp().mails.length;
     const cases: [object, string, string][] = [
       [{ email: newEmail(), password: "short12" }, "password", "password_too_short"],
       [{ email: newEmail(), password: "x".repeat(129) }, "password", "password_too_long"],
@@ -98,12 +76,12 @@ describe("registration", () => {
     expect(malformed.statusCode).toBe(422);
     await new Promise((r) => setTimeout(r, 200));
     expect(await userCount()).toBe(users0);
-    expect(smtp.mails.length).toBe(mails0);
+    expect(smtp().mails.length).toBe(mails0);
   });
 
   it("gives an existing account's address the same answer and mails its owner, without a code", async () => {
     const { email } = await signedUp();
-    const before = smtp.mails.length;
+    const before = smtp().mails.length;
     const res = await call({
       method: "POST",
       url: "/api/auth/register",
@@ -111,7 +89,7 @@ describe("registration", () => {
     });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ data: { email } });
-    const mail = await smtp.mailTo(email, before);
+    const mail = await smtp().mailTo(email, before);
     expect(mail.subject).toBe("Someone tried to register with your address at TokenAtlas");
     expect(mail.text).not.toMatch(/\b\d{6}\b/);
     const signIn = await call({
@@ -239,7 +217,7 @@ describe("sign-in and sessions", () => {
   it("asks for the authenticator code when two-factor is on, and accepts each code once", async () => {
     const { email } = await signedUp();
     const secret = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
-    await ctx.db
+    await db()
       .update(users)
       .set({ totpSecret: secret, totpEnabledAt: new Date() })
       .where(eq(users.email, email));
@@ -341,7 +319,7 @@ describe("passwords", () => {
   it("resets a forgotten password with an emailed code, once; unknown addresses get the same answer", async () => {
     const { email, cookie } = await signedUp();
     const stranger = newEmail();
-    const before = smtp.mails.length;
+    const before = smtp().mails.length;
     expect(
       (await call({ method: "POST", url: "/api/auth/password/forgot", body: { email: stranger } }))
         .statusCode,
@@ -349,8 +327,12 @@ describe("passwords", () => {
     expect(
       (await call({ method: "POST", url: "/api/auth/password/forgot", body: { email } })).statusCode,
     ).toBe(202);
-    const code = await smtp.codeFor(email, before);
-    expect(smtp.mails.slice(before).some((m) => m.to === stranger)).toBe(false);
+    const code = await smtp().codeFor(email, before);
+    expect(
+      smtp()
+        .mails.slice(before)
+        .some((m) => m.to === stranger),
+    ).toBe(false);
 
     const reset = (body: object) => call({ method: "POST", url: "/api/auth/password/reset", body });
     const wrong = await reset({
@@ -372,9 +354,9 @@ describe("passwords", () => {
 
   it("voids a code after five wrong guesses, even for the right code", async () => {
     const email = newEmail();
-    const before = smtp.mails.length;
+    const before = smtp().mails.length;
     await call({ method: "POST", url: "/api/auth/register", body: { email, password: PASSWORD } });
-    const code = await smtp.codeFor(email, before);
+    const code = await smtp().codeFor(email, before);
     const wrongCode = code === "123456" ? "654321" : "123456";
     for (let i = 0; i < 5; i++) {
       await call({
@@ -389,7 +371,7 @@ describe("passwords", () => {
       body: { email, code, password: PASSWORD },
     });
     expect(late.statusCode).toBe(422);
-    const [row] = await ctx.db
+    const [row] = await db()
       .select({ attempts: oneTimeCodes.attempts })
       .from(oneTimeCodes)
       .innerJoin(users, eq(users.id, oneTimeCodes.userId))
@@ -407,7 +389,7 @@ describe("favourites", () => {
   it("stars, lists, merges and unstars tokens; each user sees only their own", async () => {
     const [first, second, third] = (
       await queryRows<{ slug: string }>(
-        ctx.db,
+        db(),
         sql`select slug from tokens where not synthetic order by id limit 3`,
       )
     ).map((r) => r.slug);
@@ -441,7 +423,7 @@ describe("favourites", () => {
 
   it("refuses unknown tokens and visitors, writing nothing", async () => {
     const a = await signedUp();
-    const before = (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(favorites))[0].n;
+    const before = (await db().select({ n: sql<number>`count(*)::int` }).from(favorites))[0].n;
     expect(
       (await call({ method: "PUT", url: "/api/user/favorite/no-such-token-9", cookie: a.cookie })).statusCode,
     ).toBe(404);
@@ -454,14 +436,14 @@ describe("favourites", () => {
       cookie: a.cookie,
     });
     expect(tooMany.statusCode).toBe(422);
-    expect((await ctx.db.select({ n: sql<number>`count(*)::int` }).from(favorites))[0].n).toBe(before);
+    expect((await db().select({ n: sql<number>`count(*)::int` }).from(favorites))[0].n).toBe(before);
   });
 });
 
 describe("cross-site requests", () => {
   it("refuses state changes from a foreign Origin or a cross-site fetch, and nothing is written", async () => {
     const a = await signedUp();
-    const sessions0 = (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(sessions))[0].n;
+    const sessions0 = (await db().select({ n: sql<number>`count(*)::int` }).from(sessions))[0].n;
     const users0 = await userCount();
     const foreign = await call({
       method: "POST",
@@ -471,7 +453,7 @@ describe("cross-site requests", () => {
     });
     expect(foreign.statusCode).toBe(403);
     expect(errorOf(foreign).error.code).toBe("foreign_origin");
-    const crossSite = await app.inject({
+    const crossSite = await app().inject({
       method: "PUT",
       url: "/api/user/nickname?nickname=hijacked",
       headers: { cookie: a.cookie, "sec-fetch-site": "cross-site" },
@@ -486,7 +468,7 @@ describe("cross-site requests", () => {
     expect(logout.statusCode).toBe(403);
     expect((await call({ url: "/api/user", cookie: a.cookie })).json().data.nickname).toBe(a.nickname);
     expect(await userCount()).toBe(users0);
-    expect((await ctx.db.select({ n: sql<number>`count(*)::int` }).from(sessions))[0].n).toBe(sessions0);
+    expect((await db().select({ n: sql<number>`count(*)::int` }).from(sessions))[0].n).toBe(sessions0);
   });
 });
 
@@ -497,9 +479,9 @@ async function enableTwoFactor(email: string, cookie: string): Promise<{ secret:
   const { secret, qr, uri } = setup.json().data as { secret: string; qr: string; uri: string };
   expect(qr).toMatch(/^data:image\/png;base64,/);
   expect(uri).toContain(`secret=${secret}`);
-  const before = smtp.mails.length;
+  const before = smtp().mails.length;
   expect((await call({ method: "POST", url: "/api/user/2fa/google/mail", cookie })).statusCode).toBe(202);
-  const emailCode = await smtp.codeFor(email, before);
+  const emailCode = await smtp().codeFor(email, before);
   const res = await call({
     method: "POST",
     url: "/api/user/2fa/google",
@@ -532,7 +514,7 @@ describe("re-authentication, email change, two-factor and API tokens", () => {
       expect(res.statusCode, url).toBe(403);
       expect(errorOf(res).error.code).toBe("reauth_required");
     }
-    const [row] = await ctx.db.select().from(users).where(eq(users.email, email));
+    const [row] = await db().select().from(users).where(eq(users.email, email));
     expect(row.totpSecret).toBeNull();
 
     const wrong = await call({
@@ -555,12 +537,12 @@ describe("re-authentication, email change, two-factor and API tokens", () => {
   it("changes the email with a code sent to the new address; the old address no longer signs in", async () => {
     const { email, cookie } = await signedUp();
     const next = newEmail();
-    const before = smtp.mails.length;
+    const before = smtp().mails.length;
     expect(
       (await call({ method: "POST", url: "/api/user/email/request", body: { email: next }, cookie }))
         .statusCode,
     ).toBe(202);
-    const code = await smtp.codeFor(next, before);
+    const code = await smtp().codeFor(next, before);
     const wrong = await call({ method: "PUT", url: "/api/user/email/verify?code=000000", cookie });
     if (code !== "000000") expect(errorOf(wrong).error.fields).toEqual({ code: "code_invalid" });
     expect((await call({ url: "/api/user", cookie })).json().data.email).toBe(email);
@@ -587,9 +569,9 @@ describe("re-authentication, email change, two-factor and API tokens", () => {
       .data as { secret: string };
     const missing = await call({ method: "POST", url: "/api/user/2fa/google", body: {}, cookie });
     expect(errorOf(missing).error.fields).toEqual({ token: "required", email_code: "required" });
-    const before = smtp.mails.length;
+    const before = smtp().mails.length;
     await call({ method: "POST", url: "/api/user/2fa/google/mail", cookie });
-    const emailCode = await smtp.codeFor(email, before);
+    const emailCode = await smtp().codeFor(email, before);
     const badApp = await call({
       method: "POST",
       url: "/api/user/2fa/google",
@@ -640,13 +622,13 @@ describe("re-authentication, email change, two-factor and API tokens", () => {
       cookie: afterEnable,
     });
     expect(ok.statusCode).toBe(200);
-    const offBefore = smtp.mails.length;
+    const offBefore = smtp().mails.length;
     const off = await call({ method: "DELETE", url: "/api/user/2fa/google", cookie: afterEnable });
     expect(off.statusCode).toBe(200);
     expect(off.json().data.twoFactor).toBe(false);
     // The address heard of both changes.
-    await smtp.mailTo(email, offBefore, (m) => m.subject.includes("turned off"));
-    expect(smtp.mails.some((m) => m.to === email && m.subject.includes("turned on"))).toBe(true);
+    await smtp().mailTo(email, offBefore, (m) => m.subject.includes("turned off"));
+    expect(smtp().mails.some((m) => m.to === email && m.subject.includes("turned on"))).toBe(true);
     expect(
       (await call({ method: "POST", url: "/api/auth/login", body: { email, password: PASSWORD } })).json()
         .data.twoFactor,
@@ -682,7 +664,7 @@ describe("re-authentication, email change, two-factor and API tokens", () => {
     const { email, cookie } = await signedUp();
     const created = await call({ method: "POST", url: "/api/user/tokens", body: { name: "ops" }, cookie });
     const bearer = { authorization: `Bearer ${(created.json().data as { token: string }).token}` };
-    const sessionsBefore = (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(sessions))[0].n;
+    const sessionsBefore = (await db().select({ n: sql<number>`count(*)::int` }).from(sessions))[0].n;
     const changed = await call({
       method: "PUT",
       url: "/api/user/password",
@@ -698,7 +680,7 @@ describe("re-authentication, email change, two-factor and API tokens", () => {
     expect((await call({ url: "/api/user", headers: bearer })).json().data.email).toBe(email);
     expect((await call({ url: "/api/user", cookie })).statusCode).toBe(401);
     // The browser session ended and no new one was made.
-    const sessionsAfter = (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(sessions))[0].n;
+    const sessionsAfter = (await db().select({ n: sql<number>`count(*)::int` }).from(sessions))[0].n;
     expect(sessionsAfter).toBe(sessionsBefore - 1);
   });
 });

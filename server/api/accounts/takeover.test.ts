@@ -4,32 +4,11 @@
  * tokens, racing registrations, two-factor secrets, unnoticed changes and guessable passwords.
  */
 import { eq, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { oneTimeCodes, sessions, users } from "../../../db/schema/index.ts";
-import { accountClient, errorOf, PASSWORD, sessionFrom } from "../../../tests/support/account-client.ts";
-import { startSmtp } from "../../../tests/support/smtp.ts";
-import { createTestApp } from "../../../tests/support/test-app.ts";
+import { errorOf, PASSWORD, sessionFrom, setupAccountApp } from "../../../tests/support/account-client.ts";
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  smtp = await startSmtp();
-  ctx = await createTestApp({ ssr: false, env: { SMTP_URL: smtp.url } });
-  app = ctx.app;
-});
-afterAll(async () => {
-  await ctx?.close();
-  await smtp?.close();
-});
-
-const { newEmail, call, userCount, signedUp } = accountClient(
-  () => app,
-  () => ctx.db,
-  () => smtp,
-);
+const { db, smtp, newEmail, call, userCount, signedUp } = setupAccountApp();
 
 const login = (body: object, ip?: string) =>
   call({
@@ -40,12 +19,12 @@ const login = (body: object, ip?: string) =>
   });
 
 async function accountOf(email: string) {
-  const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+  const [user] = await db().select().from(users).where(eq(users.email, email));
   return user;
 }
 
 async function sessionCount(email: string): Promise<number> {
-  const [row] = await ctx.db
+  const [row] = await db()
     .select({ n: sql<number>`count(*)::int` })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -60,10 +39,10 @@ describe("registration", () => {
   it("a code confirms only the registration it was mailed for: a later registration's code does not confirm the owner's password", async () => {
     const email = newEmail();
     const register = async (password: string) => {
-      const before = smtp.mails.length;
+      const before = smtp().mails.length;
       const res = await call({ method: "POST", url: "/api/auth/register", body: { email, password } });
       expect(res.statusCode).toBe(202);
-      return smtp.codeFor(email, before);
+      return smtp().codeFor(email, before);
     };
     const confirm = (code: string, password: string) =>
       call({ method: "POST", url: "/api/auth/register/confirm", body: { email, code, password } });
@@ -90,7 +69,7 @@ describe("registration", () => {
   it("answers parallel registrations of one address without an error, keeping one account", async () => {
     const email = newEmail();
     const users0 = await userCount();
-    const before = smtp.mails.length;
+    const before = smtp().mails.length;
     const answers = await Promise.all(
       // As many as the address's registration limit allows in an hour.
       Array.from({ length: 5 }, (_, i) =>
@@ -103,7 +82,7 @@ describe("registration", () => {
       ),
     );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(5).fill(202));
-    await smtp.codeFor(email, before);
+    await smtp().codeFor(email, before);
     await settle();
     expect(await userCount()).toBe(users0 + 1);
   });
@@ -113,7 +92,7 @@ describe("the same answer for addresses with and without an account", () => {
   it("registration: an account's address gets the same answer; its owner gets a mail, and nothing changes", async () => {
     const { email } = await signedUp();
     const stranger = newEmail();
-    const before = smtp.mails.length;
+    const before = smtp().mails.length;
     const known = await call({
       method: "POST",
       url: "/api/auth/register",
@@ -126,7 +105,7 @@ describe("the same answer for addresses with and without an account", () => {
     });
     expect([known.statusCode, known.json()]).toEqual([202, { data: { email } }]);
     expect([unknown.statusCode, unknown.json()]).toEqual([202, { data: { email: stranger } }]);
-    const notice = await smtp.mailTo(email, before);
+    const notice = await smtp().mailTo(email, before);
     expect(notice.text).toContain("already has an account");
     expect(notice.text).not.toMatch(/\b\d{6}\b/);
     expect((await login({ email, password: "someone else words 1" })).statusCode).toBe(401);
@@ -136,7 +115,7 @@ describe("the same answer for addresses with and without an account", () => {
   it("password reset: both addresses get the same answer; only the account's gets a code", async () => {
     const { email } = await signedUp();
     const stranger = newEmail();
-    const before = smtp.mails.length;
+    const before = smtp().mails.length;
     const known = await call({ method: "POST", url: "/api/auth/password/forgot", body: { email } });
     const unknown = await call({
       method: "POST",
@@ -144,9 +123,13 @@ describe("the same answer for addresses with and without an account", () => {
       body: { email: stranger },
     });
     expect([known.statusCode, known.body]).toEqual([unknown.statusCode, unknown.body]);
-    await smtp.codeFor(email, before);
+    await smtp().codeFor(email, before);
     await settle();
-    expect(smtp.mails.slice(before).some((m) => m.to === stranger)).toBe(false);
+    expect(
+      smtp()
+        .mails.slice(before)
+        .some((m) => m.to === stranger),
+    ).toBe(false);
     expect(await accountOf(stranger)).toBeUndefined();
   });
 
@@ -154,7 +137,7 @@ describe("the same answer for addresses with and without an account", () => {
     const { email, cookie } = await signedUp();
     const taken = await signedUp();
     const free = newEmail();
-    const before = smtp.mails.length;
+    const before = smtp().mails.length;
     const takenRes = await call({
       method: "POST",
       url: "/api/user/email/request",
@@ -169,13 +152,13 @@ describe("the same answer for addresses with and without an account", () => {
     });
     expect([takenRes.statusCode, takenRes.body]).toEqual([freeRes.statusCode, freeRes.body]);
     expect(takenRes.statusCode).toBe(202);
-    const told = await smtp.mailTo(taken.email, before);
+    const told = await smtp().mailTo(taken.email, before);
     expect(told.text).toContain("another TokenAtlas account");
     expect(told.text).not.toMatch(/\b\d{6}\b/);
-    await smtp.codeFor(free, before);
+    await smtp().codeFor(free, before);
     // The only email-change code written is the free address's.
     const user = await accountOf(email);
-    const codes = await ctx.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, user.id));
+    const codes = await db().select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, user.id));
     expect(codes.filter((c) => c.purpose === "email_change").map((c) => c.target)).toEqual([free]);
     expect((await call({ url: "/api/user", cookie })).json().data.email).toBe(email);
   });
@@ -190,7 +173,7 @@ describe("failed sign-ins", () => {
       expect(errorOf(res).error.code).toBe("wrong_credentials");
     }
     // The guesser, right password or not, gets no further without the mailbox.
-    const before = smtp.mails.length;
+    const before = smtp().mails.length;
     const guess = await login({ email, password: "wrong guess 10" }, "10.88.10.1");
     expect([guess.statusCode, errorOf(guess).error.code]).toEqual([401, "unlock_required"]);
     const sessions0 = await sessionCount(email);
@@ -198,7 +181,7 @@ describe("failed sign-ins", () => {
     expect(withoutCode.statusCode).toBe(401);
     expect(errorOf(withoutCode).error.code).toBe("unlock_required");
     expect(withoutCode.cookies).toEqual([]);
-    const code = await smtp.codeFor(email, before);
+    const code = await smtp().codeFor(email, before);
     const wrongCode = code === "000000" ? "111111" : "000000";
     const guessed = await login({ email, password: PASSWORD, code: wrongCode }, "10.88.11.1");
     expect([guessed.statusCode, errorOf(guessed).error.code]).toEqual([401, "unlock_failed"]);
@@ -216,7 +199,7 @@ describe("failed sign-ins", () => {
 
   it("answer an address without an account the same way", async () => {
     const stranger = newEmail();
-    const before = smtp.mails.length;
+    const before = smtp().mails.length;
     const codes: string[] = [];
     for (let i = 0; i < 11; i++) {
       codes.push(
@@ -225,7 +208,11 @@ describe("failed sign-ins", () => {
     }
     expect(codes).toEqual([...Array(10).fill("wrong_credentials"), "unlock_required"]);
     await settle();
-    expect(smtp.mails.slice(before).some((m) => m.to === stranger)).toBe(false);
+    expect(
+      smtp()
+        .mails.slice(before)
+        .some((m) => m.to === stranger),
+    ).toBe(false);
   });
 });
 
@@ -289,19 +276,24 @@ describe("two-factor secrets", () => {
 describe("notices", () => {
   it("tell the account's address of API token, password and email changes, in its language", async () => {
     const { email, cookie } = await signedUp();
-    await ctx.db.update(users).set({ locale: "de" }).where(eq(users.email, email));
+    await db().update(users).set({ locale: "de" }).where(eq(users.email, email));
     const subjects = async (before: number, count: number) => {
       const deadline = Date.now() + 5_000;
-      while (smtp.mails.slice(before).filter((m) => m.to === email).length < count && Date.now() < deadline) {
+      while (
+        smtp()
+          .mails.slice(before)
+          .filter((m) => m.to === email).length < count &&
+        Date.now() < deadline
+      ) {
         await settle();
       }
-      return smtp.mails
-        .slice(before)
+      return smtp()
+        .mails.slice(before)
         .filter((m) => m.to === email)
         .map((m) => m.subject);
     };
 
-    let before = smtp.mails.length;
+    let before = smtp().mails.length;
     const created = await call({
       method: "POST",
       url: "/api/user/tokens",
@@ -310,11 +302,11 @@ describe("notices", () => {
     });
     const { id } = created.json().data as { id: number };
     expect(await subjects(before, 1)).toEqual([expect.stringContaining("„Kursbot“")]);
-    before = smtp.mails.length;
+    before = smtp().mails.length;
     await call({ method: "DELETE", url: `/api/user/sessions/${id}`, cookie });
     expect(await subjects(before, 1)).toEqual([expect.stringMatching(/Kursbot.*widerrufen/)]);
 
-    before = smtp.mails.length;
+    before = smtp().mails.length;
     const changed = await call({
       method: "PUT",
       url: "/api/user/password",
@@ -328,12 +320,12 @@ describe("notices", () => {
     const fresh = sessionFrom(changed);
     const [notice] = await subjects(before, 1);
     expect(notice).toMatch(/Passwort/);
-    expect(smtp.mails.findLast((m) => m.to === email)?.text).toMatch(/Passwort/);
+    expect(smtp().mails.findLast((m) => m.to === email)?.text).toMatch(/Passwort/);
 
-    before = smtp.mails.length;
+    before = smtp().mails.length;
     const next = newEmail();
     await call({ method: "POST", url: "/api/user/email/request", body: { email: next }, cookie: fresh });
-    const code = await smtp.codeFor(next, before);
+    const code = await smtp().codeFor(next, before);
     const moved = await call({ method: "PUT", url: `/api/user/email/verify?code=${code}`, cookie: fresh });
     expect(moved.statusCode).toBe(200);
     expect(await subjects(before, 1)).toEqual([expect.stringContaining(next)]);
@@ -344,7 +336,7 @@ describe("personal passwords", () => {
   it("are refused at registration, reset and change, writing nothing", async () => {
     const users0 = await userCount();
     const email = `marigold${Date.now()}@example.test`;
-    const mails0 = smtp.mails.length;
+    const mails0 = smtp().mails.length;
     for (const password of ["my tokenatlas login", `${email.split("@")[0]} forever`]) {
       const res = await call({ method: "POST", url: "/api/auth/register", body: { email, password } });
       expect(res.statusCode).toBe(422);
@@ -352,7 +344,7 @@ describe("personal passwords", () => {
     }
     await settle();
     expect(await userCount()).toBe(users0);
-    expect(smtp.mails.length).toBe(mails0);
+    expect(smtp().mails.length).toBe(mails0);
 
     const { email: owner, cookie, nickname } = await signedUp();
     const change = await call({
@@ -366,9 +358,9 @@ describe("personal passwords", () => {
       cookie,
     });
     expect(errorOf(change).error.fields).toEqual({ password: "password_personal" });
-    const before = smtp.mails.length;
+    const before = smtp().mails.length;
     await call({ method: "POST", url: "/api/auth/password/forgot", body: { email: owner } });
-    const code = await smtp.codeFor(owner, before);
+    const code = await smtp().codeFor(owner, before);
     const reset = await call({
       method: "POST",
       url: "/api/auth/password/reset",
