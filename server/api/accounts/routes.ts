@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Favorites } from "../../../domain/accounts/favorites.ts";
 import type { Accounts } from "../../../domain/accounts/index.ts";
+import type { RecentlyViewed } from "../../../domain/accounts/recently-viewed.ts";
 import { TWO_FACTOR_PENDING_MS } from "../../../domain/accounts/sessions.ts";
 import { Unauthorized } from "../../../domain/errors.ts";
 import { type Auth, requestContext } from "../../plugins/auth.ts";
@@ -29,10 +31,12 @@ const done = z.object({ data: z.object({ ok: z.literal(true) }) });
  * (`/api/user/...`, docs/product.md, Accounts). Fields compatible clients send in the query string are also taken
  * from the body.
  */
-export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Auth }> = async (
-  app,
-  { accounts, auth },
-) => {
+export const accountRoutes: FastifyPluginAsyncZod<{
+  accounts: Accounts;
+  favorites: Favorites;
+  recentlyViewed: RecentlyViewed;
+  auth: Auth;
+}> = async (app, { accounts, favorites, recentlyViewed, auth }) => {
   const tags = ["account"];
 
   app.post(
@@ -251,7 +255,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
         response: { 200: z.object({ data: z.array(tokenItemSchema) }), ...refusals },
       },
     },
-    async (req) => ({ data: await accounts.favorites(await auth.require(req)) }),
+    async (req) => ({ data: await favorites.list(await auth.require(req)) }),
   );
 
   const slugParams = z.object({ slug: z.string().min(1).max(200) });
@@ -261,7 +265,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
       schema: { tags, summary: "Star a token", params: slugParams, response: { 200: done, ...refusals } },
     },
     async (req) => {
-      await accounts.addFavorite(await auth.require(req), req.params.slug);
+      await favorites.add(await auth.require(req), req.params.slug);
       return { data: { ok: true as const } };
     },
   );
@@ -272,7 +276,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
       schema: { tags, summary: "Unstar a token", params: slugParams, response: { 200: done, ...refusals } },
     },
     async (req) => {
-      await accounts.removeFavorite(await auth.require(req), req.params.slug);
+      await favorites.remove(await auth.require(req), req.params.slug);
       return { data: { ok: true as const } };
     },
   );
@@ -288,7 +292,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
       },
     },
     async (req) => ({
-      data: { added: await accounts.mergeFavorites(await auth.require(req), req.body.slugs) },
+      data: { added: await favorites.merge(await auth.require(req), req.body.slugs) },
     }),
   );
 
@@ -304,14 +308,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
         },
       },
     },
-    async (req) => ({ data: await accounts.recentlyViewed(await auth.require(req)) }),
+    async (req) => ({ data: await recentlyViewed.list(await auth.require(req)) }),
   );
 
   app.delete(
     "/api/user/last-viewed",
     { schema: { tags, summary: "Clear the recently viewed list", response: { 200: done, ...refusals } } },
     async (req) => {
-      await accounts.clearRecentlyViewed(await auth.require(req));
+      await recentlyViewed.clear(await auth.require(req));
       return { data: { ok: true as const } };
     },
   );
