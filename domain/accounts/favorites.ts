@@ -1,6 +1,6 @@
 /**
- * The tokens a signed-in user starred (docs/product.md, Accounts): listed newest first, starred one at a time,
- * or merged from the stars a visitor kept in the browser, up to a cap.
+ * The tokens a signed-in user starred (docs/product.md, Accounts): listed newest first, starred one at a
+ * time, or merged from the stars a visitor kept in the browser, up to a cap.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";

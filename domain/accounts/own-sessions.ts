@@ -1,6 +1,6 @@
 /**
- * The caller's own sessions and API tokens (docs/architecture.md, Security baseline): listing them, ending one,
- * and creating a named token for programs.
+ * The caller's own sessions and API tokens (docs/architecture.md, Security baseline): listing them, ending
+ * one, and creating a named token for programs.
  */
 import { Invalid, NotFound } from "../errors.ts";
 import type { Kit, RequestContext } from "./kit.ts";

@@ -1,6 +1,6 @@
 /**
- * The tokens a signed-in user opened last (docs/product.md, Accounts): each token page notes its visit, and the
- * list keeps the newest 50.
+ * The tokens a signed-in user opened last (docs/product.md, Accounts): each token page notes its visit, and
+ * the list keeps the newest 50.
  */
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";

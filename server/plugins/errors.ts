@@ -38,9 +38,10 @@ export function loggable(err: unknown): unknown {
 }
 
 /**
- * Maps every error to `{error:{code,message,fields?}}`: a domain error to its kind's status (a rate limit with
- * Retry-After), validation to a 422 with per-field messages, an unreachable database or Redis to a 503 with
- * Retry-After. A method no route takes (every other GET is a page) is a 404 in the same format, naming no route.
+ * Maps every error to `{error:{code,message,fields?}}`: a domain error to its kind's status (a rate limit
+ * with Retry-After), validation to a 422 with per-field messages, an unreachable database or Redis to a 503
+ * with Retry-After. A method no route takes (every other GET is a page) is a 404 in the same format, naming
+ * no route.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setNotFoundHandler((_req, reply) =>
