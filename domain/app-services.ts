@@ -1,6 +1,8 @@
 import type { Messages } from "../lib/i18n/translator.ts";
 import type { Locale } from "../lib/locales.ts";
+import type { Favorites } from "./accounts/favorites.ts";
 import type { Accounts, Caller } from "./accounts/index.ts";
+import type { RecentlyViewed } from "./accounts/recently-viewed.ts";
 import type { Catalog } from "./catalog/index.ts";
 import type { Desk } from "./content/desk.ts";
 import type { Content } from "./content/index.ts";
@@ -15,6 +17,10 @@ export type AppServices = {
   catalog: Catalog;
   market: Market;
   accounts: Accounts;
+  /** The tokens a signed-in user starred. */
+  favorites: Favorites;
+  /** The tokens a signed-in user opened last. */
+  recentlyViewed: RecentlyViewed;
   content: Content;
   /** The editors' desk (every call checks the caller's role). */
   desk: Desk;

@@ -7,18 +7,24 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import type { Db } from "../db/client.ts";
+import { createFavorites } from "../domain/accounts/favorites.ts";
 import { createAccounts } from "../domain/accounts/index.ts";
 import { createLimits } from "../domain/accounts/limits.ts";
 import { createOutboxMailer, createSmtpMailer, type Mail } from "../domain/accounts/mailer.ts";
+import { createRecentlyViewed } from "../domain/accounts/recently-viewed.ts";
 import { createCatalog } from "../domain/catalog/index.ts";
 import { createDesk } from "../domain/content/desk.ts";
 import { createInbox } from "../domain/content/inbox.ts";
 import { createContent } from "../domain/content/index.ts";
 import { createMarket } from "../domain/market/index.ts";
 import type { Locale } from "../lib/locales.ts";
+import { favoriteRoutes } from "./api/accounts/favorite-routes.ts";
 import { googleRoutes } from "./api/accounts/google.ts";
+import { identityRoutes } from "./api/accounts/identity-routes.ts";
 import { registerMailbox } from "./api/accounts/mailbox.ts";
-import { accountRoutes } from "./api/accounts/routes.ts";
+import { recentlyViewedRoutes } from "./api/accounts/recently-viewed-routes.ts";
+import { securityRoutes } from "./api/accounts/security-routes.ts";
+import { sessionRoutes } from "./api/accounts/session-routes.ts";
 import { blockchainRoutes } from "./api/blockchains/routes.ts";
 import { deskRoutes } from "./api/content/desk-routes.ts";
 import { inboxRoutes } from "./api/content/inbox-routes.ts";
@@ -112,6 +118,8 @@ export async function buildApp({
     messages: messagesFor,
     onBackgroundError: (err) => app.log.error({ err: loggable(err) }, "account work after the answer failed"),
   });
+  const favorites = createFavorites(db);
+  const recentlyViewed = createRecentlyViewed(db);
   app.addHook("onClose", async () => {
     // Mail still on its way goes out before the mailer and the database close.
     await accounts.settled();
@@ -164,7 +172,11 @@ export async function buildApp({
     await site.register(tagRoutes, { catalog });
     await site.register(marketRoutes, { market });
     await site.register(localizerRoutes, { messages });
-    await site.register(accountRoutes, { accounts, auth });
+    await site.register(identityRoutes, { accounts, auth });
+    await site.register(securityRoutes, { accounts, auth });
+    await site.register(sessionRoutes, { accounts, auth });
+    await site.register(favoriteRoutes, { favorites, auth });
+    await site.register(recentlyViewedRoutes, { recentlyViewed, auth });
     await site.register(contentRoutes, { content, messages: messagesFor, publicUrl: config.publicUrl });
     await site.register(deskRoutes, { desk, auth });
     await site.register(inboxRoutes, { inbox });
@@ -190,6 +202,8 @@ export async function buildApp({
           catalog,
           market,
           accounts,
+          favorites,
+          recentlyViewed,
           content,
           desk,
           sessionCookie: auth.cookie.name,

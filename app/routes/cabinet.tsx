@@ -18,7 +18,7 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
   const { services, t, seo, i18n, locale } = pageContext(context, params);
   const { caller, account } = await requireAccount(services, request, locale);
   const [favorites, sessions] = await Promise.all([
-    services.accounts.favorites(caller),
+    services.favorites.list(caller),
     services.accounts.sessions(caller),
   ]);
   return {

@@ -16,7 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, t, seo, i18n } = pageContext(context, params);
   const caller = services.caller;
   const [viewed, chains] = await Promise.all([
-    caller ? services.accounts.recentlyViewed(caller) : null,
+    caller ? services.recentlyViewed.list(caller) : null,
     services.catalog.chains(),
   ]);
   return {

@@ -25,7 +25,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const token = await services.catalog.getToken(params.token, locale);
   if (!token) notFound(url);
   const caller = services.caller;
-  if (caller) await services.accounts.recordView(caller, token.id);
+  if (caller) await services.recentlyViewed.record(caller, token.id);
   const pair = await services.market.mainPair(token.id);
   const { path } = splitLocale(url.pathname);
   const view = path.startsWith("/pair/") ? "pair" : path.startsWith("/token-preview/") ? "preview" : "token";

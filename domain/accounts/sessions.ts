@@ -24,6 +24,9 @@ export type Client = { userAgent?: string | null; ip?: string | null };
 export type SessionRow = typeof sessions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 
+/** A signed-in caller: the session (browser cookie or API token) and its user. */
+export type Caller = { session: SessionRow; user: UserRow };
+
 export async function createSession(
   db: Db,
   userId: number,
@@ -58,11 +61,7 @@ export async function createSession(
 }
 
 /** The live session for a token and its user, or null; refreshes last_seen_at now and then. */
-export async function findSession(
-  db: Db,
-  token: string,
-  now: Date,
-): Promise<{ session: SessionRow; user: UserRow } | null> {
+export async function findSession(db: Db, token: string, now: Date): Promise<Caller | null> {
   if (!token || token.length > 100) return null;
   const [row] = await db
     .select({ session: sessions, user: users })

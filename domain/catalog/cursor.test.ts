@@ -22,13 +22,13 @@ describe("keyset cursors", () => {
     ["bad direction", Buffer.from('["1",1,2]').toString("base64url")],
     ["SQL in the value", Buffer.from(`["1'; drop table tokens;--",1,0]`).toString("base64url")],
     ["object value", Buffer.from('[{"a":1},1,0]').toString("base64url")],
-  ])("refuses %s as a 422 on the cursor field", (_name, raw) => {
+  ])("refuses %s as invalid (a 422 at the edge) on the cursor field", (_name, raw) => {
     try {
       decodeCursor(raw);
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(DomainError);
-      expect((error as DomainError).status).toBe(422);
+      expect((error as DomainError).kind).toBe("invalid");
       expect((error as DomainError).fields).toEqual({ cursor: "Malformed cursor" });
     }
   });

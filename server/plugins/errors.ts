@@ -2,9 +2,20 @@ import { DrizzleQueryError } from "drizzle-orm/errors";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isConnectionError, RETRY_AFTER_SECONDS } from "../../db/connection-errors.ts";
-import { DomainError, RateLimited } from "../../domain/errors.ts";
+import { type ErrorKind, isDomainError, type RateLimited } from "../../domain/errors.ts";
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+/** The HTTP status of each kind of domain error: the domain names the refusal, the edge its status. */
+export const DOMAIN_ERROR_STATUS: Record<ErrorKind, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  invalid: 422,
+  rate_limited: 429,
+};
 
 /**
  * An error as the log may keep it. A failed query's message lists the query's values (addresses, password
@@ -27,9 +38,10 @@ export function loggable(err: unknown): unknown {
 }
 
 /**
- * Maps every error to `{error:{code,message,fields?}}`; validation is a 422 with per-field messages, an
- * unreachable database or Redis a 503 with Retry-After. A method no route takes (every other GET is a page)
- * is a 404 in the same format, naming no route.
+ * Maps every error to `{error:{code,message,fields?}}`: a domain error to its kind's status (a rate limit
+ * with Retry-After), validation to a 422 with per-field messages, an unreachable database or Redis to a 503
+ * with Retry-After. A method no route takes (every other GET is a page) is a 404 in the same format, naming
+ * no route.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setNotFoundHandler((_req, reply) =>
@@ -47,10 +59,12 @@ export function registerErrorHandler(app: FastifyInstance) {
         .code(422)
         .send({ error: { code: "invalid", message: "Invalid input", fields } } satisfies ErrorBody);
     }
-    if (err instanceof DomainError) {
-      if (err instanceof RateLimited) reply.header("retry-after", String(err.retryAfterSeconds));
+    if (isDomainError(err)) {
+      if (err.kind === "rate_limited") {
+        reply.header("retry-after", String((err as RateLimited).retryAfterSeconds));
+      }
       return reply
-        .code(err.status)
+        .code(DOMAIN_ERROR_STATUS[err.kind])
         .send({ error: { code: err.code, message: err.message, fields: err.fields } } satisfies ErrorBody);
     }
     if (isConnectionError(err)) {

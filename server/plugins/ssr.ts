@@ -74,12 +74,14 @@ function guardServices(services: SsrOptions["services"]): SsrOptions["services"]
         };
       },
     });
-  const { catalog, market, accounts, content, desk } = services;
+  const { catalog, market, accounts, favorites, recentlyViewed, content, desk } = services;
   return {
     ...services,
     catalog: guard(catalog),
     market: guard(market),
     accounts: guard(accounts),
+    favorites: guard(favorites),
+    recentlyViewed: guard(recentlyViewed),
     content: guard(content),
     desk: guard(desk),
   };

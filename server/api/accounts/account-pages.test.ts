@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recentlyViewed } from "../../../db/schema/index.ts";
-import { RECENTLY_VIEWED_MAX } from "../../../domain/accounts/index.ts";
+import { RECENTLY_VIEWED_MAX } from "../../../domain/accounts/recently-viewed.ts";
 import { accountClient } from "../../../tests/support/account-client.ts";
 import { startSmtp } from "../../../tests/support/smtp.ts";
 import { BROWSER_UA, createTestApp } from "../../../tests/support/test-app.ts";

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { errorSchema } from "../schemas.ts";
+
+/** What the account route files share (docs/product.md, Accounts): field shapes, answers and refusals. */
+export const tags = ["account"];
+
+export const password = z.string().max(1024);
+export const code = z.string().max(32);
+
+export const accountSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  nickname: z.string().nullable(),
+  role: z.string(),
+  twoFactor: z.boolean(),
+  google: z.boolean(),
+  hasPassword: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const accountAnswer = z.object({ data: accountSchema });
+export const refusals = {
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  422: errorSchema,
+  429: errorSchema,
+};
+export const done = z.object({ data: z.object({ ok: z.literal(true) }) });

@@ -1,0 +1,193 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Accounts } from "../../../domain/accounts/index.ts";
+import { TWO_FACTOR_PENDING_MS } from "../../../domain/accounts/sessions.ts";
+import { Unauthorized } from "../../../domain/errors.ts";
+import { type Auth, requestContext } from "../../plugins/auth.ts";
+import { accountAnswer, accountSchema, code, done, password, refusals, tags } from "./account-schemas.ts";
+
+/**
+ * Registration, sign-in and sign-out, password reset (`/api/auth/...`), the signed-in user and the nickname
+ * (`/api/user`, docs/product.md, Accounts). Fields compatible clients send in the query string are also taken
+ * from the body.
+ */
+export const identityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Auth }> = async (
+  app,
+  { accounts, auth },
+) => {
+  app.post(
+    "/api/auth/register",
+    {
+      schema: {
+        tags,
+        summary: "Start registration: mails a confirmation code to the address",
+        description:
+          "An address that already has an account gets a mail saying so instead; the answer is the same either way. A newer registration of an unconfirmed address replaces the older one.",
+        body: z.object({ email: z.string().max(320), password }),
+        response: { 202: z.object({ data: z.object({ email: z.string() }) }), ...refusals },
+      },
+    },
+    async (req, reply) =>
+      reply.code(202).send({ data: await accounts.register(req.body, requestContext(req)) }),
+  );
+
+  app.post(
+    "/api/auth/register/confirm",
+    {
+      schema: {
+        tags,
+        summary:
+          "Confirm the address with the emailed code and the password chosen at registration; signs the new account in",
+        body: z.object({ email: z.string().max(320), code, password }),
+        response: { 200: accountAnswer, ...refusals },
+      },
+    },
+    async (req, reply) => {
+      const started = await accounts.confirmRegistration(
+        req.body,
+        requestContext(req),
+        await auth.current(req),
+      );
+      auth.setSession(reply, started.token);
+      return { data: accounts.view(started.user) };
+    },
+  );
+
+  app.post(
+    "/api/auth/login",
+    {
+      schema: {
+        tags,
+        summary: "Sign in with email and password",
+        description:
+          "With two-factor sign-in on, the answer is `twoFactor: true` and the authenticator code goes to POST /api/user/2fa/google/verify. After 10 failed sign-ins to an address in 10 minutes the answer is 401 `unlock_required`: a code goes to the address, and the sign-in takes the password with that code in `code`.",
+        body: z.object({ email: z.string().max(320), password, code: code.optional() }),
+        response: {
+          200: z.object({ data: z.object({ twoFactor: z.boolean(), user: accountSchema.nullable() }) }),
+          ...refusals,
+        },
+      },
+    },
+    async (req, reply) => {
+      const started = await accounts.signIn(req.body, requestContext(req), await auth.current(req));
+      auth.setSession(reply, started.token, started.twoFactor ? TWO_FACTOR_PENDING_MS : undefined);
+      const caller = started.twoFactor ? null : await accounts.caller(started.token);
+      return { data: { twoFactor: started.twoFactor, user: caller ? accounts.view(caller.user) : null } };
+    },
+  );
+
+  app.post(
+    "/api/user/2fa/google/verify",
+    {
+      schema: {
+        tags,
+        summary: "Second step of sign-in: the authenticator app's code",
+        body: z.object({ token: code }),
+        response: { 200: accountAnswer, ...refusals },
+      },
+    },
+    async (req, reply) => {
+      const pending = await accounts.pendingTwoFactor(req.cookies[auth.cookie.name]);
+      if (!pending) throw new Unauthorized("two_factor_expired", "Sign in again");
+      const started = await accounts.completeTwoFactor(pending, req.body.token, requestContext(req));
+      auth.setSession(reply, started.token);
+      return { data: accounts.view(pending.user) };
+    },
+  );
+
+  app.post(
+    "/api/auth/logout",
+    { schema: { tags, summary: "Sign out: ends this session", response: { 200: done, ...refusals } } },
+    async (req, reply) => {
+      const caller = await auth.caller(req);
+      if (caller) await accounts.signOut(caller);
+      auth.clearSession(reply);
+      return { data: { ok: true as const } };
+    },
+  );
+
+  app.post(
+    "/api/auth/password/forgot",
+    {
+      schema: {
+        tags,
+        summary:
+          "Mail a password reset code (the answer is the same whether or not the address has an account)",
+        body: z.object({ email: z.string().max(320) }),
+        response: { 202: done, ...refusals },
+      },
+    },
+    async (req, reply) => {
+      await accounts.requestPasswordReset(req.body, requestContext(req));
+      return reply.code(202).send({ data: { ok: true as const } });
+    },
+  );
+
+  app.post(
+    "/api/auth/password/reset",
+    {
+      schema: {
+        tags,
+        summary: "Choose a new password with the emailed code; every session of the account ends",
+        body: z.object({ email: z.string().max(320), code, password }),
+        response: { 200: done, ...refusals },
+      },
+    },
+    async (req) => {
+      await accounts.resetPassword(req.body, requestContext(req));
+      return { data: { ok: true as const } };
+    },
+  );
+
+  app.get(
+    "/api/user",
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user",
+        description: "When the session a cookie names has ended, the answer also removes the cookie.",
+        response: { 200: accountAnswer, ...refusals },
+      },
+    },
+    async (req, reply) => {
+      const caller = await auth.caller(req);
+      if (caller) return { data: accounts.view(caller.user) };
+      if (req.cookies[auth.cookie.name]) auth.clearSession(reply);
+      throw new Unauthorized();
+    },
+  );
+
+  const nicknameQuery = z.object({ nickname: z.string().max(100) });
+  app.get(
+    "/api/user/nickname/unique",
+    {
+      schema: {
+        tags,
+        summary: "Whether a nickname is well-formed and free (yours counts as free)",
+        querystring: nicknameQuery,
+        response: {
+          200: z.object({ data: z.object({ valid: z.boolean(), available: z.boolean() }) }),
+          ...refusals,
+        },
+      },
+    },
+    async (req) => ({ data: await accounts.nicknameAvailable(req.query.nickname, await auth.caller(req)) }),
+  );
+
+  app.put(
+    "/api/user/nickname",
+    {
+      schema: {
+        tags,
+        summary: "Set the nickname (finishes registration, or changes it)",
+        querystring: nicknameQuery.partial(),
+        body: nicknameQuery.partial().nullish(),
+        response: { 200: accountAnswer, ...refusals },
+      },
+    },
+    async (req) => {
+      const caller = await auth.require(req);
+      return { data: await accounts.setNickname(caller, { ...req.query, ...req.body }.nickname ?? "") };
+    },
+  );
+};
