@@ -16,6 +16,7 @@ import {
 import { preferenceCookie } from "../lib/cookies.ts";
 import type { Messages, TKey } from "../lib/i18n/translator.ts";
 import {
+  defaultLocale,
   isLocale,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE,
@@ -30,7 +31,7 @@ import "./app.css";
 import { footerSections } from "./components/layout/footer-links.server.ts";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
-import { servicesContext } from "./context.ts";
+import { localeContext, servicesContext } from "./context.ts";
 import { serverT } from "./i18n/i18n.server.ts";
 import { useNonce } from "./nonce.tsx";
 import { unmatchedPath } from "./seo/page.server.ts";
@@ -60,6 +61,21 @@ function shellExtras(all: Messages) {
   };
 }
 
+/**
+ * Resolves the request's locale and its path without the prefix once, for the root loader and every page
+ * loader (docs/architecture.md, Languages and locale routing). A prefix counts only where a route took it as
+ * `:lang`: a path no route serves (`/de/no/such/page`) stays English.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ params, context, url }) => {
+    const prefixed = splitLocale(url.pathname);
+    context.set(
+      localeContext,
+      params.lang === prefixed.locale ? prefixed : { locale: defaultLocale, path: url.pathname },
+    );
+  },
+];
+
 export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   if (params.lang !== undefined && (!isLocale(params.lang) || params.lang === "en")) {
@@ -67,7 +83,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
       throw redirect(`${splitLocale(url.pathname.slice(3) || "/").path}${url.search}`, 301);
     unmatchedPath(url);
   }
-  const locale: Locale = isLocale(params.lang) ? params.lang : "en";
+  const { locale } = context.get(localeContext);
   const cookies = parseCookie(request.headers.get("cookie") ?? "");
 
   // Choosing a language or theme works without JavaScript: ?lang= / ?theme= set the cookie and come back.

@@ -1,5 +1,4 @@
 import { type ContentKind, contentKinds } from "../../lib/content.ts";
-import { splitLocale } from "../../lib/locales.ts";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { EntryEditor } from "../features/admin/components/entry-editor.tsx";
@@ -10,7 +9,7 @@ import type { Route } from "./+types/admin-entry";
 
 /** `/admin/new?kind=` and `/admin/entries/{id}`: the editor of one entry. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { services, t, seo, i18n } = pageContext(context, params);
+  const { services, path, t, seo, i18n } = pageContext(context);
   const url = new URL(request.url);
   const caller = requireEditor(services, url);
   let entry = null;
@@ -21,7 +20,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const kindParam = url.searchParams.get("kind");
   const kind: ContentKind = entry?.kind ?? contentKinds.find((k) => k === kindParam) ?? "news";
   const chains = await services.catalog.chains();
-  const path = splitLocale(url.pathname).path;
   const title = entry
     ? (entry.versions.find((v) => v.locale === "en")?.title ?? entry.slug)
     : t("admin:desk.newTitle", { kind: t(`admin:kinds.${kind}`) });

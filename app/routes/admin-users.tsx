@@ -14,8 +14,8 @@ import { useNotify } from "../shell/shell-context.tsx";
 import type { Route } from "./+types/admin-users";
 
 /** `/admin/users` (admins only): who may edit, granting and withdrawing roles, and the whole audit log. */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { services, t, seo, i18n } = pageContext(context, params);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services, t, seo, i18n } = pageContext(context);
   const url = new URL(request.url);
   const caller = requireEditor(services, url);
   if (!isAdmin(services, caller)) notFound(url);

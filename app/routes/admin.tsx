@@ -11,8 +11,8 @@ import { pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/admin";
 
 /** `/admin`: every entry of the chosen kind, newest change first, with its state and languages. */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { services, t, seo, i18n } = pageContext(context, params);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services, t, seo, i18n } = pageContext(context);
   const url = new URL(request.url);
   const caller = requireEditor(services, url);
   const kindParam = url.searchParams.get("kind");

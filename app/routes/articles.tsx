@@ -1,5 +1,4 @@
 import { type ArticleKind, articleListPath, articleSegment, contentPath } from "../../lib/content.ts";
-import { splitLocale } from "../../lib/locales.ts";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { ArticleCard } from "../features/content/components/article-card.tsx";
 import { ArticleView } from "../features/content/components/article-view.tsx";
@@ -14,10 +13,10 @@ import type { Route } from "./+types/articles";
  * article. A `page-` segment that is not digits, or a page past the last, is a 404 (docs/product.md, Route parameters and not-found).
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const ctx = pageContext(context, params);
-  const { services, t, seo, locale, i18n } = ctx;
+  const ctx = pageContext(context);
+  const { services, t, seo, locale, path, i18n } = ctx;
   const url = new URL(request.url);
-  const kind: ArticleKind = splitLocale(url.pathname).path.startsWith("/blog") ? "blog" : "news";
+  const kind: ArticleKind = path.startsWith("/blog") ? "blog" : "news";
   const listCrumb = { name: t(`content:${kind}.title`), path: `/${kind}` };
   const segment = params.slug === undefined ? { page: 1 } : articleSegment(params.slug);
   if (!segment) fatalNotFound(url);

@@ -1,5 +1,4 @@
 import { isMarketSymbol } from "../../lib/exchange-markets.ts";
-import { splitLocale } from "../../lib/locales.ts";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { LivePrice } from "../features/market/components/live-price.tsx";
 import { MarketSection } from "../features/market/components/market-section.tsx";
@@ -9,10 +8,9 @@ import type { Route } from "./+types/binance-market";
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   if (!isMarketSymbol(params.market)) fatalNotFound(url);
-  const { services, locale, t, seo, i18n } = pageContext(context, params);
+  const { services, locale, path, t, seo, i18n } = pageContext(context);
   const market = await services.market.exchangeMarket(params.market);
   if (!market?.symbol) notFound(url);
-  const { path } = splitLocale(url.pathname);
   const vars = { base: market.baseSymbol, quote: market.quoteSymbol, exchange: market.dex };
   return {
     seo: seo({

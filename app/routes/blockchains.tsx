@@ -6,8 +6,8 @@ import { useLocale } from "../i18n/use-locale.ts";
 import { pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/blockchains";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { services, t, seo } = pageContext(context, params);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, t, seo } = pageContext(context);
   const chains = await services.catalog.chains();
   return {
     seo: seo({

@@ -14,8 +14,8 @@ import { pageContext } from "../seo/page.server.ts";
 import { useConfirm, useNotify } from "../shell/shell-context.tsx";
 import type { Route } from "./+types/cabinet";
 
-export async function loader({ params, context, request, url }: Route.LoaderArgs) {
-  const { services, t, seo, i18n, locale } = pageContext(context, params);
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const { services, t, seo, i18n, locale } = pageContext(context);
   const { caller, account } = await requireAccount(services, request, locale);
   const [favorites, sessions] = await Promise.all([
     services.favorites.list(caller),

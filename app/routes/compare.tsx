@@ -15,8 +15,8 @@ import { useTranslation } from "../i18n/i18n.tsx";
 import { pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/compare";
 
-export async function loader({ params, context, url }: Route.LoaderArgs) {
-  const { services, t, seo, i18n } = pageContext(context, params);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { services, t, seo, i18n } = pageContext(context);
   const slugs = parseCompareParam(url.searchParams.get("tokens"));
   const [tokens, chains] = await Promise.all([
     services.catalog.tokensBySlugs(slugs),

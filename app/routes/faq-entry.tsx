@@ -8,7 +8,7 @@ import { notFound, pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/faq-entry";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const ctx = pageContext(context, params);
+  const ctx = pageContext(context);
   const { services, t, locale, i18n } = ctx;
   const entry = await services.content.entry("faq", params.slug, locale);
   if (!entry) notFound(new URL(request.url));

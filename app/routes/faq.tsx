@@ -4,8 +4,8 @@ import { faqJsonLd } from "../features/content/content.server.ts";
 import { pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/faq";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { services, t, seo, locale, i18n } = pageContext(context, params);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, t, seo, locale, i18n } = pageContext(context);
   const items = await services.content.faq(locale);
   return {
     items,

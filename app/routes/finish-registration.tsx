@@ -11,8 +11,8 @@ import { useTranslation } from "../i18n/i18n.tsx";
 import { pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/finish-registration";
 
-export async function loader({ params, context, url }: Route.LoaderArgs) {
-  const { services, t, seo, i18n, locale } = pageContext(context, params);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { services, t, seo, i18n, locale } = pageContext(context);
   const caller = services.caller;
   if (!caller) throw redirect(`${localizePath("/sign-in", locale)}?next=${encodeURIComponent(url.pathname)}`);
   if (caller.user.nickname) throw redirect(safeNext(url.searchParams.get("next"), locale));

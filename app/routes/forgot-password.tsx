@@ -8,8 +8,8 @@ import { useTranslation } from "../i18n/i18n.tsx";
 import { pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/forgot-password";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { t, seo, i18n } = pageContext(context, params);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { t, seo, i18n } = pageContext(context);
   return {
     seo: seo({ title: t("account:forgot.title"), description: "", path: "/forgot-password", noindex: true }),
     i18n: i18n("account"),

@@ -11,8 +11,8 @@ import { useLocale } from "../i18n/use-locale.ts";
 import { pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/home";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { services, t, seo, i18n } = pageContext(context, params);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, t, seo, i18n } = pageContext(context);
   const [overview, chains] = await Promise.all([services.catalog.overview(), services.catalog.chains()]);
   return {
     seo: seo({ title: t("home:title"), description: t("home:description"), h1: t("home:h1"), path: "/" }),

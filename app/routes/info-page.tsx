@@ -1,5 +1,4 @@
 import { contentPath, type InfoPageSlug, infoPageSlugs } from "../../lib/content.ts";
-import { splitLocale } from "../../lib/locales.ts";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { EntryText } from "../features/content/components/entry-text.tsx";
 import { ContactForm, ListingForm } from "../features/content/components/message-forms.tsx";
@@ -8,10 +7,10 @@ import { notFound, pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/info-page";
 
 /** The informational pages (`/about-us`, `/roadmap`, …): editors' text in the reader's language. */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const ctx = pageContext(context, params);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const ctx = pageContext(context);
   const url = new URL(request.url);
-  const slug = splitLocale(url.pathname).path.slice(1) as InfoPageSlug;
+  const slug = ctx.path.slice(1) as InfoPageSlug;
   if (!infoPageSlugs.includes(slug)) notFound(url);
   const entry = await ctx.services.content.entry("page", slug, ctx.locale);
   if (!entry) notFound(url);

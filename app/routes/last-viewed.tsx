@@ -12,8 +12,8 @@ import { pageContext } from "../seo/page.server.ts";
 import { useConfirm, useNotify } from "../shell/shell-context.tsx";
 import type { Route } from "./+types/last-viewed";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { services, t, seo, i18n } = pageContext(context, params);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, t, seo, i18n } = pageContext(context);
   const caller = services.caller;
   const [viewed, chains] = await Promise.all([
     caller ? services.recentlyViewed.list(caller) : null,

@@ -1,5 +1,4 @@
 import { contentPath, type OfferingKind } from "../../lib/content.ts";
-import { splitLocale } from "../../lib/locales.ts";
 import { ClientDate } from "../components/ui/client-date.tsx";
 import { DemoTag } from "../components/ui/demo-tag.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
@@ -13,10 +12,10 @@ import type { Route } from "./+types/offering";
 
 /** `/ico/{slug}` and `/airdrop/{slug}`: one sale or airdrop with its figures, dates and text. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const ctx = pageContext(context, params);
-  const { services, t, locale, i18n } = ctx;
+  const ctx = pageContext(context);
+  const { services, t, locale, path, i18n } = ctx;
   const url = new URL(request.url);
-  const kind: OfferingKind = splitLocale(url.pathname).path.startsWith("/airdrop") ? "airdrop" : "ico";
+  const kind: OfferingKind = path.startsWith("/airdrop") ? "airdrop" : "ico";
   const entry = await services.content.entry(kind, params.slug, locale);
   if (!entry) notFound(url);
   const facts = entry.facts as unknown as OfferingFacts;

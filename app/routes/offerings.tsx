@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { contentPath, type OfferingKind, offeringStatuses } from "../../lib/content.ts";
-import { localizePath, splitLocale } from "../../lib/locales.ts";
+import { localizePath } from "../../lib/locales.ts";
 import { ClientDate } from "../components/ui/client-date.tsx";
 import { Control, inputClass } from "../components/ui/control.tsx";
 import { DemoTag } from "../components/ui/demo-tag.tsx";
@@ -13,10 +13,10 @@ import { pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/offerings";
 
 /** `/ico` and `/airdrop`: the listings, filtered by status and blockchain and sorted, from the address. */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { services, t, seo, locale, i18n } = pageContext(context, params);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services, t, seo, locale, path, i18n } = pageContext(context);
   const url = new URL(request.url);
-  const kind: OfferingKind = splitLocale(url.pathname).path.startsWith("/airdrop") ? "airdrop" : "ico";
+  const kind: OfferingKind = path.startsWith("/airdrop") ? "airdrop" : "ico";
   const filters = offeringFilters(kind, url.searchParams);
   const [items, chains] = await Promise.all([
     services.content.offerings(kind, locale, filters),

@@ -176,6 +176,22 @@ describe("language and theme choice", () => {
   });
 });
 
+describe("the locale of a request", () => {
+  it("is read from the address without the data suffix on a client navigation", async () => {
+    const res = await page("/de/cryptocurrency-categories.data");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`${TEST_ORIGIN}/de/cryptocurrency-categories`);
+    expect(res.body).toContain('"categories"');
+  });
+
+  it("stays English for a prefix no route took as the language", async () => {
+    const res = await page("/de/no/such/page");
+    expect(res.statusCode).toBe(404);
+    expect(inspect(res.body).lang).toBe("en");
+    expect(res.body).toContain("Page not found: /de/no/such/page");
+  });
+});
+
 describe("search engines", () => {
   it("serves robots.txt pointing at the sitemap index and keeping crawlers off the editors' desk", async () => {
     const res = await page("/robots.txt");

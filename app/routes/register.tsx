@@ -12,8 +12,8 @@ import { useTranslation } from "../i18n/i18n.tsx";
 import { pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/register";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { services, t, seo, i18n, locale } = pageContext(context, params);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, t, seo, i18n, locale } = pageContext(context);
   if (services.caller) throw redirect(localizePath("/cabinet", locale));
   return {
     seo: seo({ title: t("account:register.title"), description: "", path: "/register", noindex: true }),

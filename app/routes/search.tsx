@@ -14,8 +14,8 @@ const MAX_QUERY = 100;
 const groupOrder: ContentKind[] = ["news", "blog", "faq", "ico", "airdrop", "page"];
 
 /** `/search?q=`: tokens (an exact contract address first), then news, blog, FAQ, ICOs, airdrops and pages. */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { services, t, seo, locale, i18n } = pageContext(context, params);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services, t, seo, locale, i18n } = pageContext(context);
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY);
   const [results, chains] = await Promise.all([
     q ? services.content.search(q, locale, { tokens: 20, perKind: 10 }) : null,

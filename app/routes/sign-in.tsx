@@ -12,8 +12,8 @@ import { useTranslation } from "../i18n/i18n.tsx";
 import { pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/sign-in";
 
-export async function loader({ params, context, request, url }: Route.LoaderArgs) {
-  const { services, t, seo, i18n, locale } = pageContext(context, params);
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const { services, t, seo, i18n, locale } = pageContext(context);
   if (services.caller) throw redirect(safeNext(url.searchParams.get("next"), locale));
   return {
     seo: seo({ title: t("account:signIn.title"), description: "", path: "/sign-in", noindex: true }),

@@ -8,8 +8,8 @@ import type { Route } from "./+types/tag-types";
 
 const types = ["category", "industry", "algorithm"] as const;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { services, t, seo, i18n } = pageContext(context, params);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, t, seo, i18n } = pageContext(context);
   const all = await services.catalog.tags();
   return {
     seo: seo({

@@ -1,20 +1,20 @@
 import type { TagTextKey } from "../../domain/catalog/tags.ts";
 import { formatNumber } from "../../lib/format/number.ts";
-import { splitLocale } from "../../lib/locales.ts";
 import { isTagTypeParam, tagTypeOf } from "../../lib/route-shapes.ts";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
+import { localeContext } from "../context.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
 import { fatalNotFound, pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/tags";
 
-export async function loader({ params, context, url }: Route.LoaderArgs) {
-  const { path } = splitLocale(url.pathname);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { path } = context.get(localeContext);
   const plural = path.replace(/^\/cryptocurrency-/, "").replace(/\/$/, "");
   if (!isTagTypeParam(plural)) fatalNotFound(url);
   const type = tagTypeOf[plural];
-  const { services, t, seo, i18n } = pageContext(context, params);
+  const { services, t, seo, i18n } = pageContext(context);
   const tags = await services.catalog.tags(type);
   return {
     seo: seo({

@@ -2,7 +2,6 @@ import type { TagTextKey } from "../../domain/catalog/tags.ts";
 import { formatRelativeAge } from "../../lib/format/date.ts";
 import { formatNumber, formatPrice, formatUsd } from "../../lib/format/number.ts";
 import type { KeyUnder } from "../../lib/i18n/translator.ts";
-import { splitLocale } from "../../lib/locales.ts";
 import { isTokenSlug, tagTypePlural } from "../../lib/route-shapes.ts";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { Change } from "../components/ui/change.tsx";
@@ -21,13 +20,12 @@ import type { Route } from "./+types/token";
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   if (!isTokenSlug(params.token)) fatalNotFound(url);
-  const { services, locale, t, seo, i18n } = pageContext(context, params);
+  const { services, locale, path, t, seo, i18n } = pageContext(context);
   const token = await services.catalog.getToken(params.token, locale);
   if (!token) notFound(url);
   const caller = services.caller;
   if (caller) await services.recentlyViewed.record(caller, token.id);
   const pair = await services.market.mainPair(token.id);
-  const { path } = splitLocale(url.pathname);
   const view = path.startsWith("/pair/") ? "pair" : path.startsWith("/token-preview/") ? "preview" : "token";
   const vars = { name: token.name, symbol: token.symbol, chain: token.chain.name };
   return {

@@ -1,19 +1,21 @@
 import type { RouterContextProvider } from "react-router";
 import { data, type MetaDescriptor, redirect } from "react-router";
-import { defaultLocale, isLocale, type Locale } from "../../lib/locales.ts";
 import { classifyUnmatchedPath } from "../../lib/route-shapes.ts";
-import { type AppServices, type Messages, servicesContext } from "../context.ts";
+import { type AppServices, localeContext, type Messages, servicesContext } from "../context.ts";
 import { serverT } from "../i18n/i18n.server.ts";
 import { type Breadcrumb, type Seo, seoMeta } from "./seo.server.ts";
 
 /** What a page component needs of its SEO: the H1, the breadcrumbs and the ready-made meta tags. */
 export type PageSeo = { h1: string; description: string; breadcrumbs: Breadcrumb[]; meta: MetaDescriptor[] };
 
-/** What every page loader starts from: services, the locale of the URL, a translator and an SEO builder. */
-export function pageContext(context: Readonly<RouterContextProvider>, params: { lang?: string }) {
+/**
+ * What every page loader starts from: services, the request's locale and its path without the locale prefix
+ * (resolved once by the root middleware, app/root.tsx), a translator and an SEO builder.
+ */
+export function pageContext(context: Readonly<RouterContextProvider>) {
   const services: AppServices = context.get(servicesContext);
   if (services.badRequest) badRequest();
-  const locale: Locale = isLocale(params.lang) ? params.lang : defaultLocale;
+  const { locale, path } = context.get(localeContext);
   const t = serverT(services, locale);
   const home: Breadcrumb = { name: t("nav.home"), path: "/" };
   const seo = (
@@ -42,7 +44,7 @@ export function pageContext(context: Readonly<RouterContextProvider>, params: { 
     const all = services.messages(locale);
     return Object.fromEntries(namespaces.map((ns) => [ns, all[ns] ?? {}]));
   };
-  return { services, locale, t, seo, i18n };
+  return { services, locale, path, t, seo, i18n };
 }
 
 /**

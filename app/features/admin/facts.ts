@@ -1,40 +1,39 @@
-import type { ContentKind } from "../../../lib/content.ts";
+import { z } from "zod";
+import { factInputs, factsSchema } from "../../../domain/content/facts.ts";
+import { type ContentKind, contentKinds } from "../../../lib/content.ts";
 import type { Catalogs } from "../../../lib/i18n/translator.ts";
 
-/** The facts each kind's form asks for, in order, with the input each needs. */
+/** A fact the form asks for, with the input it needs; an optional one is sent as null when left empty. */
 export type FactField = {
   name: keyof Catalogs["admin"]["facts"];
   input: "text" | "number" | "datetime" | "chain" | "group" | "url";
-  optional?: boolean;
+  optional: boolean;
 };
 
-const offering: FactField[] = [
-  { name: "name", input: "text" },
-  { name: "symbol", input: "text" },
-  { name: "chainId", input: "chain" },
-  { name: "startsAt", input: "datetime" },
-  { name: "endsAt", input: "datetime" },
-  { name: "website", input: "url" },
-];
+/** A fact's field as its schema describes it: a nullable fact is optional; the input follows the value's type. */
+function fieldOf(name: string, schema: z.ZodType): FactField {
+  const optional = schema instanceof z.ZodNullable;
+  const value = optional ? (schema.unwrap() as z.ZodType) : schema;
+  const input =
+    factInputs.get(value)?.input ??
+    (value instanceof z.ZodNumber
+      ? "number"
+      : value instanceof z.ZodISODateTime
+        ? "datetime"
+        : value instanceof z.ZodURL
+          ? "url"
+          : "text");
+  // Every fact has its label under the admin catalog's `facts` (facts.test.ts).
+  return { name: name as FactField["name"], input, optional };
+}
 
-export const factFields: Record<ContentKind, FactField[]> = {
-  news: [],
-  blog: [],
-  page: [],
-  faq: [{ name: "group", input: "group" }],
-  ico: [
-    ...offering,
-    { name: "priceUsd", input: "text" },
-    { name: "goalUsd", input: "number" },
-    { name: "raisedUsd", input: "number" },
-  ],
-  airdrop: [
-    ...offering,
-    { name: "rewardAmount", input: "text" },
-    { name: "rewardUsd", input: "number", optional: true },
-    { name: "winners", input: "number" },
-  ],
-};
+/** The facts each kind's form asks for, in the order of its schema (domain/content/facts.ts). */
+export const factFields = Object.fromEntries(
+  contentKinds.map((kind) => [
+    kind,
+    Object.entries(factsSchema[kind].shape).map(([name, schema]) => fieldOf(name, schema)),
+  ]),
+) as Record<ContentKind, FactField[]>;
 
 /** A date-time input's value (local wall time, minutes) for an ISO instant, in the browser's time zone. */
 export function toLocalInput(iso: string): string {

@@ -2,7 +2,6 @@ import { type RouterContextProvider, redirect } from "react-router";
 import type { Chain, FilterData, Tag, TokenListItem } from "../../../domain/catalog/index.ts";
 import type { TagTextKey } from "../../../domain/catalog/tags.ts";
 import { isDomainError } from "../../../domain/errors.ts";
-import { splitLocale } from "../../../lib/locales.ts";
 import {
   defaultDirection,
   isSortKey,
@@ -63,13 +62,12 @@ const filterTypes: Record<"category" | "industry" | "algorithm", TagType> = {
   algorithm: "algorithm",
 };
 
-type Args = { params: { lang?: string; slug?: string }; context: Readonly<RouterContextProvider>; url: URL };
+type Args = { params: { slug?: string }; context: Readonly<RouterContextProvider>; url: URL };
 
 /** Loader of the shared list screen: every list page, `/token`, a blockchain's and a tag's tokens. */
 export async function loadTokenList({ params, context, url }: Args) {
-  const { services, locale, t, seo, i18n } = pageContext(context, params);
+  const { services, locale, path, t, seo, i18n } = pageContext(context);
   const { catalog } = services;
-  const { path } = splitLocale(url.pathname);
   const filterData: FilterData = await catalog.filterData();
 
   let scope: ListScope;
