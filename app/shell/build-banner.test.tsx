@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TestProviders } from "../../tests/support/test-providers.tsx";
 import { BuildBanner } from "./build-banner.tsx";
-import { TestProviders } from "./test-providers.tsx";
 
 describe("BuildBanner", () => {
   const urls: string[] = [];

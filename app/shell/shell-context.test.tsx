@@ -2,8 +2,8 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ScrollLock } from "../../lib/shell/scroll-lock.ts";
+import { TestProviders } from "../../tests/support/test-providers.tsx";
 import { ShellProvider, useNotify, useScrollLock } from "./shell-context.tsx";
-import { TestProviders } from "./test-providers.tsx";
 
 function Orphan() {
   useNotify();
