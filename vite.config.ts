@@ -19,7 +19,7 @@ export default defineConfig({
             },
             {
               name: "shared",
-              test: /[\\/](lib[\\/](?!api-client\.|account-api\.|next-path\.|compare\.|stored-list\.|content\.|highlight\.|realtime[\\/])|app[\\/](components[\\/](?!ui[\\/](use-form-call|client-date|control|change|rich-text)\.)|i18n|shell|nonce|theme)[\\/.]?)/,
+              test: /[\\/](lib[\\/](?!next-path\.|compare\.|content\.|highlight\.|realtime[\\/])|app[\\/](components[\\/](?!ui[\\/](use-form-call|client-date|control|change|rich-text)\.)|i18n|shell|nonce|theme)[\\/.]?)/,
               minShareCount: 2,
             },
             {
@@ -33,7 +33,7 @@ export default defineConfig({
               // Account pages and what the star loads after hydration, last so that it takes none of the modules above:
               // only the pages that use them load it.
               name: "account",
-              test: /[\\/](lib[\\/](account-api|next-path)\.ts|app[\\/]features[\\/]account[\\/](?!components[\\/]lazy-))/,
+              test: /[\\/](lib[\\/]next-path\.ts|app[\\/](runtime[\\/]account-api\.ts|features[\\/]account[\\/](?!components[\\/]lazy-)))/,
             },
           ],
         },

@@ -9,7 +9,7 @@ describe("BuildBanner", () => {
 
   beforeEach(async () => {
     // The build check loads the API client on demand: have it in the module cache before time is faked.
-    await import("../../lib/api-client.ts");
+    await import("../runtime/api-client.ts");
     vi.useFakeTimers();
     vi.setSystemTime(1_750_000_000_000);
     urls.length = 0;

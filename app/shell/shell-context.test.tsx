@@ -18,7 +18,7 @@ function Locker({ onLock }: { onLock: (scrollLock: ScrollLock) => void }) {
 describe("ShellProvider", () => {
   beforeEach(async () => {
     // The build check loads the API client on demand: have it in the module cache before time is faked.
-    await import("../../lib/api-client.ts");
+    await import("../runtime/api-client.ts");
     vi.useFakeTimers();
     vi.stubGlobal("fetch", async () => new Response(JSON.stringify({ id: "build-2" }), { status: 200 }));
   });
