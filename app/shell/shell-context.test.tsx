@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ScrollLock } from "../../lib/shell/scroll-lock.ts";
 import { TestProviders } from "../../tests/support/test-providers.tsx";
+import type { ScrollLock } from "./scroll-lock.ts";
 import { ShellProvider, useNotify, useScrollLock } from "./shell-context.tsx";
 
 function Orphan() {

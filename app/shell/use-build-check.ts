@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { createBuildCheck, type LatestBuild } from "../../lib/shell/build-check.ts";
+import { createBuildCheck, type LatestBuild } from "./build-check.ts";
 
 /** The API client, loaded with the first check: it stays out of every page's first-load JavaScript. */
 const client = () =>
