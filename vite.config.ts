@@ -26,7 +26,7 @@ export default defineConfig({
               // Feature pieces several pages show (logo, change, live price, the stand-ins of the star and the compare
               // toggle): one chunk instead of several tiny ones. The token table (app/routes/parts/) stays out: token pages do not need it.
               name: "features",
-              test: /app[\\/](features[\\/]((catalogue|market)[\\/](components|hooks)[\\/]|(account|compare)[\\/](components[\\/])?lazy-)|components[\\/]ui[\\/]change\.)/,
+              test: /app[\\/](features[\\/]((catalog|market)[\\/](components|hooks)[\\/]|(account|compare)[\\/](components[\\/])?lazy-)|components[\\/]ui[\\/]change\.)/,
               minShareCount: 2,
             },
             {

@@ -8,7 +8,7 @@ import { Change } from "../components/ui/change.tsx";
 import { CopyButton } from "../components/ui/copy-button.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
-import { TokenLogo } from "../features/catalogue/components/token-logo.tsx";
+import { TokenLogo } from "../features/catalog/components/token-logo.tsx";
 import { compareList } from "../features/compare/stores.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { accountCall } from "../runtime/account-api.ts";
