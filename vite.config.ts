@@ -19,7 +19,7 @@ export default defineConfig({
             },
             {
               name: "shared",
-              test: /[\\/](lib[\\/](?!next-path\.|compare\.|content\.|highlight\.|realtime[\\/])|app[\\/](components[\\/](?!ui[\\/](use-form-call|client-date|control|change|rich-text)\.)|i18n|shell|nonce|theme)[\\/.]?)/,
+              test: /[\\/](lib[\\/](?!next-path\.|compare\.|content-kinds\.|highlight\.|realtime[\\/])|app[\\/](components[\\/](?!ui[\\/](use-form-call|client-date|control|change|rich-text)\.)|i18n|shell|nonce|theme)[\\/.]?)/,
               minShareCount: 2,
             },
             {

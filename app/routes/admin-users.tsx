@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, useRevalidator } from "react-router";
-import { roles } from "../../lib/content.ts";
+import { roles } from "../../lib/content-kinds.ts";
 import { FormError, inputClass } from "../components/ui/control.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";

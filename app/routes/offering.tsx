@@ -1,4 +1,4 @@
-import { contentPath, type OfferingKind } from "../../lib/content.ts";
+import { contentPath, type OfferingKind } from "../../lib/content-kinds.ts";
 import { splitLocale } from "../../lib/locales.ts";
 import { ClientDate } from "../components/ui/client-date.tsx";
 import { DemoTag } from "../components/ui/demo-tag.tsx";

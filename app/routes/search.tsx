@@ -1,5 +1,5 @@
 import type { ContentHit } from "../../domain/content/index.ts";
-import { type ContentKind, contentPath } from "../../lib/content.ts";
+import { type ContentKind, contentPath } from "../../lib/content-kinds.ts";
 import { formatUsd } from "../../lib/format/number.ts";
 import { Change } from "../components/ui/change.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";

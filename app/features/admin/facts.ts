@@ -1,4 +1,4 @@
-import type { ContentKind } from "../../../lib/content.ts";
+import type { ContentKind } from "../../../lib/content-kinds.ts";
 import type { Catalogs } from "../../../lib/i18n/translator.ts";
 
 /** The facts each kind's form asks for, in order, with the input each needs. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import type { AuditRow, DeskVersion } from "../../../../domain/content/desk.ts";
-import { type ContentKind, contentPath } from "../../../../lib/content.ts";
+import { type ContentKind, contentPath } from "../../../../lib/content-kinds.ts";
 import type { KeyUnder } from "../../../../lib/i18n/translator.ts";
 import { type Locale, locales, localizePath } from "../../../../lib/locales.ts";
 import { ClientDate } from "../../../components/ui/client-date.tsx";
