@@ -19,21 +19,21 @@ export default defineConfig({
             },
             {
               name: "shared",
-              test: /[\\/](lib[\\/](?!api-client\.|account-api\.|next-path\.|compare\.|stored-list\.|content\.|highlight\.|realtime[\\/])|app[\\/](components[\\/](?!ui[\\/](use-form-call|client-date|control|change|rich-text)\.)|i18n|shell|nonce|theme)[\\/.]?)/,
+              test: /[\\/](lib[\\/](?!next-path\.|compare\.|content-kinds\.|highlight\.|realtime[\\/])|app[\\/](components[\\/](?!ui[\\/](use-form-call|client-date|control|change|rich-text)\.)|i18n|shell|nonce|theme)[\\/.]?)/,
               minShareCount: 2,
             },
             {
               // Feature pieces several pages show (logo, change, live price, the stand-ins of the star and the compare
               // toggle): one chunk instead of several tiny ones. The token table (app/routes/parts/) stays out: token pages do not need it.
               name: "features",
-              test: /app[\\/](features[\\/]((catalogue|market)[\\/](components|hooks)[\\/]|(account|compare)[\\/](components[\\/])?lazy-)|components[\\/]ui[\\/]change\.)/,
+              test: /app[\\/](features[\\/]((catalog|market)[\\/](components|hooks)[\\/]|(account|compare)[\\/](components[\\/])?lazy-)|components[\\/]ui[\\/]change\.)/,
               minShareCount: 2,
             },
             {
               // Account pages and what the star loads after hydration, last so that it takes none of the modules above:
               // only the pages that use them load it.
               name: "account",
-              test: /[\\/](lib[\\/](account-api|next-path)\.ts|app[\\/]features[\\/]account[\\/](?!components[\\/]lazy-))/,
+              test: /[\\/](lib[\\/]next-path\.ts|app[\\/](runtime[\\/]account-api\.ts|features[\\/]account[\\/](?!components[\\/]lazy-)))/,
             },
           ],
         },

@@ -1,5 +1,5 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
-import { infoPageSlugs } from "../lib/content.ts";
+import { infoPageSlugs } from "../lib/content-kinds.ts";
 import { listPages } from "../lib/orderings.ts";
 import { tagTypes } from "../lib/route-shapes.ts";
 

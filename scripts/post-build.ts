@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import zopfli from "@gfx/zopfli";
 import { build } from "rolldown";
-import { SERVICE_WORKER_FILE, SHARED_WORKER_FILE } from "../lib/realtime/worker/script-names.ts";
+import { SERVICE_WORKER_FILE, SHARED_WORKER_FILE } from "../app/runtime/realtime/worker/script-names.ts";
 
 const client = join(resolve(process.env.BUILD_DIR ?? "build"), "client");
 const assets = join(client, "assets");
@@ -16,7 +16,7 @@ const workers = [
   { source: "shared-worker.ts", file: SHARED_WORKER_FILE },
   { source: "service-worker.ts", file: SERVICE_WORKER_FILE },
 ];
-const workerSources = resolve(import.meta.dirname, "../lib/realtime/worker");
+const workerSources = resolve(import.meta.dirname, "../app/runtime/realtime/worker");
 await build(
   workers.map(({ source, file }) => ({
     input: join(workerSources, source),

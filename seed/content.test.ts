@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ContentKind, infoPageSlugs } from "../lib/content.ts";
+import { type ContentKind, infoPageSlugs } from "../lib/content-kinds.ts";
 import { localeCodes } from "../lib/locales.ts";
 import { readSeedContent } from "./content.ts";
 

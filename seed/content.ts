@@ -8,7 +8,7 @@ import { contentEntries, contentVersions } from "../db/schema/index.ts";
 import { extraSchema, factsSchema } from "../domain/content/facts.ts";
 import { type ProcessedImage, processCover, storeMedia } from "../domain/content/media.ts";
 import { plainText, sanitizeRichText } from "../domain/content/sanitize.ts";
-import { type ContentKind, contentKinds, infoPageSlugs, isContentSlug } from "../lib/content.ts";
+import { type ContentKind, contentKinds, infoPageSlugs, isContentSlug } from "../lib/content-kinds.ts";
 import { isLocale } from "../lib/locales.ts";
 
 const ROOT = join(import.meta.dirname, "content");

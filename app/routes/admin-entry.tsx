@@ -1,4 +1,4 @@
-import { type ContentKind, contentKinds } from "../../lib/content.ts";
+import { type ContentKind, contentKinds } from "../../lib/content-kinds.ts";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { EntryEditor } from "../features/admin/components/entry-editor.tsx";

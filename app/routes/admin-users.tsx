@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { Form, useRevalidator } from "react-router";
-import { accountCall } from "../../lib/account-api.ts";
-import { roles } from "../../lib/content.ts";
+import { roles } from "../../lib/content-kinds.ts";
 import { FormError, inputClass } from "../components/ui/control.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
@@ -9,6 +8,7 @@ import { useFormCall } from "../components/ui/use-form-call.ts";
 import { ADMIN_REFUSALS, History } from "../features/admin/components/entry-editor.tsx";
 import { isAdmin, requireEditor } from "../features/admin/desk.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { accountCall } from "../runtime/account-api.ts";
 import { notFound, pageContext } from "../seo/page.server.ts";
 import { useNotify } from "../shell/shell-context.tsx";
 import type { Route } from "./+types/admin-users";

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { type ContentKind, contentKinds } from "../../lib/content.ts";
+import { type ContentKind, contentKinds } from "../../lib/content-kinds.ts";
 import { type Locale, localizePath } from "../../lib/locales.ts";
 import { ClientDate } from "../components/ui/client-date.tsx";
 import { inputClass, primaryClass } from "../components/ui/control.tsx";

@@ -1,4 +1,4 @@
-import { type ArticleKind, articleListPath, articleSegment, contentPath } from "../../lib/content.ts";
+import { type ArticleKind, articleListPath, articleSegment, contentPath } from "../../lib/content-kinds.ts";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { ArticleCard } from "../features/content/components/article-card.tsx";
 import { ArticleView } from "../features/content/components/article-view.tsx";

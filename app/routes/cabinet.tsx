@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from "react";
-import { accountCall, refusalText } from "../../lib/account-api.ts";
 import { ClientDate, MARK } from "../components/ui/client-date.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { useFormCall } from "../components/ui/use-form-call.ts";
@@ -10,6 +9,7 @@ import { NicknameField } from "../features/account/components/nickname-field.tsx
 import { SecuritySettings } from "../features/account/components/security/security-settings.tsx";
 import { requireAccount } from "../features/account/session.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { accountCall, refusalText } from "../runtime/account-api.ts";
 import { pageContext } from "../seo/page.server.ts";
 import { useConfirm, useNotify } from "../shell/shell-context.tsx";
 import type { Route } from "./+types/cabinet";

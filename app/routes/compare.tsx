@@ -1,7 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { TokenListItem } from "../../domain/catalog/tokens.ts";
-import { accountCall } from "../../lib/account-api.ts";
 import { COMPARE_MAX, comparePath, parseCompareParam, withToken } from "../../lib/compare.ts";
 import { formatNumber, formatUsd } from "../../lib/format/number.ts";
 import { type Locale, localizePath } from "../../lib/locales.ts";
@@ -9,9 +8,10 @@ import { Change } from "../components/ui/change.tsx";
 import { CopyButton } from "../components/ui/copy-button.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
-import { TokenLogo } from "../features/catalogue/components/token-logo.tsx";
+import { TokenLogo } from "../features/catalog/components/token-logo.tsx";
 import { compareList } from "../features/compare/stores.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { accountCall } from "../runtime/account-api.ts";
 import { pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/compare";
 

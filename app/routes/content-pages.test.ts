@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client.ts";
-import { ARTICLES_PER_PAGE, infoPageSlugs } from "../../lib/content.ts";
+import { ARTICLES_PER_PAGE, infoPageSlugs } from "../../lib/content-kinds.ts";
 import { isLocale, langTag, localeCodes } from "../../lib/locales.ts";
 import { seedContent } from "../../seed/content.ts";
 import { inspect } from "../../tests/support/html.ts";

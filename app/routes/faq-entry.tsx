@@ -1,4 +1,4 @@
-import { contentPath } from "../../lib/content.ts";
+import { contentPath } from "../../lib/content-kinds.ts";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { EntryText } from "../features/content/components/entry-text.tsx";

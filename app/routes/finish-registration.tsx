@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from "react";
 import { redirect, useLocation } from "react-router";
-import { accountCall } from "../../lib/account-api.ts";
 import type { Locale } from "../../lib/locales.ts";
 import { localizePath } from "../../lib/locales.ts";
 import { useFormCall } from "../components/ui/use-form-call.ts";
@@ -8,6 +7,7 @@ import { AuthCard, SubmitButton } from "../features/account/components/auth-card
 import { NicknameField } from "../features/account/components/nickname-field.tsx";
 import { safeNext } from "../features/account/navigation.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { accountCall } from "../runtime/account-api.ts";
 import { pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/finish-registration";
 

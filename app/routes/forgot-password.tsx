@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
-import { accountCall } from "../../lib/account-api.ts";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { useFormCall } from "../components/ui/use-form-call.ts";
 import { AuthCard, SubmitButton } from "../features/account/components/auth-card.tsx";
 import { CodeField, EmailField, PasswordField } from "../features/account/components/field.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { accountCall } from "../runtime/account-api.ts";
 import { pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/forgot-password";
 

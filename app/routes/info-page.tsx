@@ -1,4 +1,4 @@
-import { contentPath, type InfoPageSlug, infoPageSlugs } from "../../lib/content.ts";
+import { contentPath, type InfoPageSlug, infoPageSlugs } from "../../lib/content-kinds.ts";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { EntryText } from "../features/content/components/entry-text.tsx";
 import { ContactForm, ListingForm } from "../features/content/components/message-forms.tsx";

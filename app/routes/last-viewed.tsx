@@ -1,13 +1,13 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { TokenListItem } from "../../domain/catalog/tokens.ts";
-import { accountCall } from "../../lib/account-api.ts";
 import { formatUsd } from "../../lib/format/number.ts";
 import { Change } from "../components/ui/change.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
-import { TokenLogo } from "../features/catalogue/components/token-logo.tsx";
+import { TokenLogo } from "../features/catalog/components/token-logo.tsx";
 import { recentList } from "../features/compare/stores.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { accountCall } from "../runtime/account-api.ts";
 import { pageContext } from "../seo/page.server.ts";
 import { useConfirm, useNotify } from "../shell/shell-context.tsx";
 import type { Route } from "./+types/last-viewed";

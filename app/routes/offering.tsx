@@ -1,4 +1,4 @@
-import { contentPath, type OfferingKind } from "../../lib/content.ts";
+import { contentPath, type OfferingKind } from "../../lib/content-kinds.ts";
 import { ClientDate } from "../components/ui/client-date.tsx";
 import { DemoTag } from "../components/ui/demo-tag.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";

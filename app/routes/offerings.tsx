@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { contentPath, type OfferingKind, offeringStatuses } from "../../lib/content.ts";
+import { contentPath, type OfferingKind, offeringStatuses } from "../../lib/content-kinds.ts";
 import { localizePath } from "../../lib/locales.ts";
 import { ClientDate } from "../components/ui/client-date.tsx";
 import { Control, inputClass } from "../components/ui/control.tsx";

@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from "react";
 import { redirect } from "react-router";
-import { accountCall } from "../../lib/account-api.ts";
 import type { Locale } from "../../lib/locales.ts";
 import { localizePath } from "../../lib/locales.ts";
 import { LocalLink } from "../components/ui/local-link.tsx";
@@ -9,6 +8,7 @@ import { AuthCard, GoogleButton, SubmitButton } from "../features/account/compon
 import { CodeField, EmailField, PasswordField } from "../features/account/components/field.tsx";
 import { finishSignIn } from "../features/account/navigation.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { accountCall } from "../runtime/account-api.ts";
 import { pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/register";
 

@@ -1,10 +1,10 @@
 import type { ContentHit } from "../../domain/content/index.ts";
-import { type ContentKind, contentPath } from "../../lib/content.ts";
+import { type ContentKind, contentPath } from "../../lib/content-kinds.ts";
 import { formatUsd } from "../../lib/format/number.ts";
 import { Change } from "../components/ui/change.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
-import { TokenLogo } from "../features/catalogue/components/token-logo.tsx";
+import { TokenLogo } from "../features/catalog/components/token-logo.tsx";
 import { Highlighted } from "../features/content/components/highlighted.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { pageContext } from "../seo/page.server.ts";

@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from "react";
 import { redirect, useLocation } from "react-router";
-import { accountCall, refusalText } from "../../lib/account-api.ts";
 import type { Locale } from "../../lib/locales.ts";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { useFormCall } from "../components/ui/use-form-call.ts";
@@ -9,6 +8,7 @@ import { CodeField, EmailField, PasswordField } from "../features/account/compon
 import { finishSignIn, safeNext } from "../features/account/navigation.ts";
 import { owesSecondFactor } from "../features/account/session.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { accountCall, refusalText } from "../runtime/account-api.ts";
 import { pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/sign-in";
 

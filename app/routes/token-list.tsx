@@ -1,8 +1,8 @@
 import { PageHeader } from "../components/ui/page-header.tsx";
-import { SourceNote } from "../features/catalogue/components/demo-badge.tsx";
-import { ListFilters } from "../features/catalogue/components/list-filters.tsx";
-import { Pager } from "../features/catalogue/components/pager.tsx";
-import { loadTokenList } from "../features/catalogue/list.server.ts";
+import { SourceNote } from "../features/catalog/components/demo-badge.tsx";
+import { ListFilters } from "../features/catalog/components/list-filters.tsx";
+import { Pager } from "../features/catalog/components/pager.tsx";
+import { loadTokenList } from "../features/catalog/list.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/token-list";
 import { TokenTable } from "./parts/token-table.tsx";

@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TestProviders } from "../../tests/support/test-providers.tsx";
 import { BuildBanner } from "./build-banner.tsx";
-import { TestProviders } from "./test-providers.tsx";
 
 describe("BuildBanner", () => {
   const urls: string[] = [];
 
   beforeEach(async () => {
     // The build check loads the API client on demand: have it in the module cache before time is faked.
-    await import("../../lib/api-client.ts");
+    await import("../runtime/api-client.ts");
     vi.useFakeTimers();
     vi.setSystemTime(1_750_000_000_000);
     urls.length = 0;

@@ -1,8 +1,8 @@
-import { createModalStore, type ModalStore } from "../../lib/shell/modal.ts";
-import { createNotificationStore, type NotificationStore } from "../../lib/shell/notifications.ts";
-import type { ScrollLock } from "../../lib/shell/scroll-lock.ts";
 import { ConfirmModal } from "../components/ui/confirm-modal.tsx";
 import { Toaster } from "../components/ui/toaster.tsx";
+import { createModalStore, type ModalStore } from "./modal.ts";
+import { createNotificationStore, type NotificationStore } from "./notifications.ts";
+import type { ScrollLock } from "./scroll-lock.ts";
 
 /** Auto-hide of success and info notifications on the root shell (docs/product.md, Interface behaviour). */
 export const SHELL_AUTO_HIDE_MS = 2000;

@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from "react-router";
-import { createPreloadQueue } from "../../lib/shell/prefetch.ts";
+import { createPreloadQueue } from "./prefetch.ts";
 
 /** The part of React Router's browser manifest (`window.__reactRouterManifest`) this module reads. */
 export type ManifestRoute = {

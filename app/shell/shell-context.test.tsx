@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ScrollLock } from "../../lib/shell/scroll-lock.ts";
+import { TestProviders } from "../../tests/support/test-providers.tsx";
+import type { ScrollLock } from "./scroll-lock.ts";
 import { ShellProvider, useNotify, useScrollLock } from "./shell-context.tsx";
-import { TestProviders } from "./test-providers.tsx";
 
 function Orphan() {
   useNotify();
@@ -18,7 +18,7 @@ function Locker({ onLock }: { onLock: (scrollLock: ScrollLock) => void }) {
 describe("ShellProvider", () => {
   beforeEach(async () => {
     // The build check loads the API client on demand: have it in the module cache before time is faked.
-    await import("../../lib/api-client.ts");
+    await import("../runtime/api-client.ts");
     vi.useFakeTimers();
     vi.stubGlobal("fetch", async () => new Response(JSON.stringify({ id: "build-2" }), { status: 200 }));
   });

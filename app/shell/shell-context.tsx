@@ -1,7 +1,7 @@
 import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useState } from "react";
-import type { NotificationInput } from "../../lib/shell/notifications.ts";
-import { createScrollLock, type ScrollLock } from "../../lib/shell/scroll-lock.ts";
+import type { NotificationInput } from "./notifications.ts";
 import type { Overlays, ShellStores } from "./overlays.tsx";
+import { createScrollLock, type ScrollLock } from "./scroll-lock.ts";
 import { useChunkReload } from "./use-chunk-reload.ts";
 
 // The overlays and their stores load on first use, the build check after hydration: none of them is

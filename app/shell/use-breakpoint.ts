@@ -1,10 +1,5 @@
 import { useEffect, useState } from "react";
-import {
-  activeBreakpoint,
-  DEFAULT_BREAKPOINT,
-  debounce,
-  RESIZE_DEBOUNCE_MS,
-} from "../../lib/shell/breakpoints.ts";
+import { activeBreakpoint, DEFAULT_BREAKPOINT, debounce, RESIZE_DEBOUNCE_MS } from "./breakpoints.ts";
 
 /** The active breakpoint: 528 on the server and before mount, then from the window width (resize debounced). */
 export function useBreakpoint(): number {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import { createBuildCheck, type LatestBuild } from "../../lib/shell/build-check.ts";
+import { createBuildCheck, type LatestBuild } from "./build-check.ts";
 
 /** The API client, loaded with the first check: it stays out of every page's first-load JavaScript. */
 const client = () =>
-  import("../../lib/api-client.ts").then(({ createApiClient }) =>
+  import("../runtime/api-client.ts").then(({ createApiClient }) =>
     createApiClient({ baseUrl: "", fetch: (url, init) => fetch(url, init) }),
   );
 

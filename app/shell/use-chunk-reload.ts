@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { createChunkReloadGuard, type ReloadStorage } from "../../lib/shell/chunk-reload.ts";
+import { createChunkReloadGuard, type ReloadStorage } from "./chunk-reload.ts";
 
 /** Reloads the page on a chunk-load error from a window error or an unhandled rejection (guarded). */
 export function useChunkReload(): void {

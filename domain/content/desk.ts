@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type Db, queryRows } from "../../db/client.ts";
 import { contentAudit, contentEntries, contentVersions, users } from "../../db/schema/index.ts";
-import { type ContentKind, canEdit, contentKinds, isContentSlug, roles } from "../../lib/content.ts";
+import { type ContentKind, canEdit, contentKinds, isContentSlug, roles } from "../../lib/content-kinds.ts";
 import { isLocale } from "../../lib/locales.ts";
 import type { Caller } from "../accounts/index.ts";
 import { Conflict, Forbidden, Invalid, NotFound } from "../errors.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type ContentKind, faqGroups } from "../../lib/content.ts";
+import { type ContentKind, faqGroups } from "../../lib/content-kinds.ts";
 import { MAX_CHAIN_ID } from "../../lib/realtime/protocol.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client.ts";
-import type { ArticleKind, ContentKind, OfferingKind } from "../../lib/content.ts";
+import type { ArticleKind, ContentKind, OfferingKind } from "../../lib/content-kinds.ts";
 import { searchTokens } from "../catalog/search.ts";
 import {
   getEntry,

@@ -8,7 +8,7 @@ import {
   type OfferingKind,
   type OfferingStatus,
   readingMinutes,
-} from "../../lib/content.ts";
+} from "../../lib/content-kinds.ts";
 import { defaultLocale } from "../../lib/locales.ts";
 import { type TokenListItem, tokenItemsFrom } from "../catalog/tokens.ts";
 

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
-import type { ContentKind } from "../../lib/content.ts";
+import type { ContentKind } from "../../lib/content-kinds.ts";
 import { firstMatchingSentence, searchTerms } from "../../lib/highlight.ts";
 import { escapeLike } from "../like.ts";
 import { versionJoin, visible } from "./reads.ts";

@@ -1,5 +1,5 @@
 import WebSocket from "ws";
-import { reconnectDelay } from "../../lib/realtime/worker/backoff.ts";
+import { reconnectDelay } from "../../lib/realtime/backoff.ts";
 import type { MarketProvider, PairRecord, TradeEvent } from "../types.ts";
 import {
   formatBinanceTrade,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Catalog } from "../../domain/catalog/index.ts";
 import type { Content } from "../../domain/content/index.ts";
-import { articleKinds, contentPath, offeringKinds } from "../../lib/content.ts";
+import { articleKinds, contentPath, offeringKinds } from "../../lib/content-kinds.ts";
 import { isLocale, type Locale, localeCodes, localizePath } from "../../lib/locales.ts";
 import { listPages } from "../../lib/orderings.ts";
 import { tagTypePlural, tagTypes } from "../../lib/route-shapes.ts";

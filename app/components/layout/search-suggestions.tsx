@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { TokenListItem } from "../../../domain/catalog/tokens.ts";
 import type { ContentHit } from "../../../domain/content/index.ts";
-import { contentPath } from "../../../lib/content.ts";
+import { contentPath } from "../../../lib/content-kinds.ts";
 import type { AnyTFunction } from "../../../lib/i18n/translator.ts";
 import { type Locale, localizePath } from "../../../lib/locales.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Form, useLocation } from "react-router";
 import { type Locale, locales, localizePath, splitLocale } from "../../../lib/locales.ts";
-import { activeBreakpoint } from "../../../lib/shell/breakpoints.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
+import { activeBreakpoint } from "../../shell/breakpoints.ts";
 import { useBreakpoint } from "../../shell/use-breakpoint.ts";
 import type { Theme } from "../../theme.ts";
 import { LocalLink } from "../ui/local-link.tsx";

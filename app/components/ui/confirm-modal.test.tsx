@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createModalStore } from "../../../lib/shell/modal.ts";
-import { createScrollLock } from "../../../lib/shell/scroll-lock.ts";
+import { TestProviders } from "../../../tests/support/test-providers.tsx";
+import { createModalStore } from "../../shell/modal.ts";
+import { createScrollLock } from "../../shell/scroll-lock.ts";
 import { ShellProvider, useConfirm } from "../../shell/shell-context.tsx";
-import { TestProviders } from "../../shell/test-providers.tsx";
 import { ConfirmModal } from "./confirm-modal.tsx";
 
 function Asker({ onResult }: { onResult: (result: unknown) => void }) {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useSyncExternalStore } from "react";
-import type { ModalStore } from "../../../lib/shell/modal.ts";
-import type { ScrollLock } from "../../../lib/shell/scroll-lock.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
+import type { ModalStore } from "../../shell/modal.ts";
+import type { ScrollLock } from "../../shell/scroll-lock.ts";
 
 const BUTTON =
   "rounded-md px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-accent";

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { TestProviders } from "../../../tests/support/test-providers.tsx";
 import { ShellProvider } from "../../shell/shell-context.tsx";
-import { TestProviders } from "../../shell/test-providers.tsx";
 import { CopyButton } from "./copy-button.tsx";
 
 function renderButton() {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { Link, type LinkProps } from "react-router";
 import { localizePath } from "../../../lib/locales.ts";
-import { shouldPrefetch } from "../../../lib/shell/prefetch.ts";
 import { useLocale } from "../../i18n/use-locale.ts";
+import { shouldPrefetch } from "../../shell/prefetch.ts";
 import { preloadRoute } from "../../shell/route-preload.ts";
 
 type NavigatorWithConnection = Navigator & { connection?: { saveData?: boolean; effectiveType?: string } };

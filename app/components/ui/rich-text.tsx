@@ -1,4 +1,4 @@
-import { localizeLinks } from "../../../lib/content.ts";
+import { localizeLinks } from "../../../lib/content-kinds.ts";
 import { useLocale } from "../../i18n/use-locale.ts";
 
 /**

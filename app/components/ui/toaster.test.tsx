@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createNotificationStore, type NotificationInput } from "../../../lib/shell/notifications.ts";
+import { TestProviders } from "../../../tests/support/test-providers.tsx";
+import { createNotificationStore, type NotificationInput } from "../../shell/notifications.ts";
 import { ShellProvider, useNotify } from "../../shell/shell-context.tsx";
-import { TestProviders } from "../../shell/test-providers.tsx";
 import { Toaster } from "./toaster.tsx";
 
 function Notifier({ notification }: { notification: NotificationInput }) {

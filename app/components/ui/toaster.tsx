@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import type { NotificationStore, NotificationType } from "../../../lib/shell/notifications.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
+import type { NotificationStore, NotificationType } from "../../shell/notifications.ts";
 
 const ACCENT: Record<NotificationType, string> = {
   success: "border-l-up",

@@ -1,11 +1,11 @@
 import { useState } from "react";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import {
   ACCOUNT_REFUSALS,
   type AccountResult,
   type RefusalNamespace,
   refusalText,
-} from "../../../lib/account-api.ts";
-import { useTranslation } from "../../i18n/i18n.tsx";
+} from "../../runtime/account-api.ts";
 
 /**
  * A form's submit state: one call at a time, field errors under their fields, anything else above the form.

@@ -2,8 +2,8 @@
  * Favourites in the browser. A visitor's stars live in localStorage and move into the account at sign-in;
  * a signed-in user's stars live on the server. One small store, shared by every star on the page.
  */
-import { accountCall } from "../../../lib/account-api.ts";
-import { isString, readStoredList, writeStoredList } from "../../../lib/stored-list.ts";
+import { accountCall } from "../../runtime/account-api.ts";
+import { isString, readStoredList, writeStoredList } from "../../runtime/stored-list.ts";
 
 const KEY = "tokenatlas:favorites";
 const MAX = 500;

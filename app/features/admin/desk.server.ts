@@ -1,5 +1,5 @@
 import type { Caller } from "../../../domain/accounts/index.ts";
-import { canEdit } from "../../../lib/content.ts";
+import { canEdit } from "../../../lib/content-kinds.ts";
 import type { AppServices } from "../../context.ts";
 import { notFound } from "../../seo/page.server.ts";
 

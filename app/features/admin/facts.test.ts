@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { factsSchema } from "../../../domain/content/facts.ts";
 import { parse } from "../../../domain/fields.ts";
-import { contentKinds } from "../../../lib/content.ts";
+import { contentKinds } from "../../../lib/content-kinds.ts";
 import admin from "../../../locales/en/admin.json" with { type: "json" };
 import { type FactField, factFields, factsFromForm, formFromFacts } from "./facts.ts";
 

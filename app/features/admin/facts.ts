@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { factInputs, factsSchema } from "../../../domain/content/facts.ts";
-import { type ContentKind, contentKinds } from "../../../lib/content.ts";
+import { type ContentKind, contentKinds } from "../../../lib/content-kinds.ts";
 import type { Catalogs } from "../../../lib/i18n/translator.ts";
 
 /** A fact the form asks for, with the input it needs; an optional one is sent as null when left empty. */

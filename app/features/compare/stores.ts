@@ -1,6 +1,6 @@
 /** What the browser keeps for comparison and, for visitors, the recently viewed tokens. */
 import { COMPARE_MAX } from "../../../lib/compare.ts";
-import { storedListStore } from "../../../lib/stored-list.ts";
+import { storedListStore } from "../../runtime/stored-list.ts";
 
 /** The tokens picked for comparison (the page's address is the shareable copy). */
 export const compareList = storedListStore("tokenatlas:compare", COMPARE_MAX);

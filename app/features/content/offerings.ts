@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { AirdropFacts, IcoFacts } from "../../../domain/content/facts.ts";
-import { type OfferingKind, offeringStatuses } from "../../../lib/content.ts";
+import { type OfferingKind, offeringStatuses } from "../../../lib/content-kinds.ts";
 import { MAX_CHAIN_ID } from "../../../lib/realtime/protocol.ts";
 
 /** The sorts each list offers, the first being its default. */

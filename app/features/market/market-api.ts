@@ -1,5 +1,5 @@
-import { createApiClient } from "../../../lib/api-client.ts";
 import type { Candle, Trade } from "../../../lib/realtime/payloads.ts";
+import { createApiClient } from "../../runtime/api-client.ts";
 
 const api = createApiClient({ baseUrl: "", fetch: (url, init) => fetch(url, init) });
 

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type DbHandle, queryRows } from "../../../db/client.ts";
 import { ensureChain } from "../../../domain/market/evm-store.ts";
 import { wrappedNativeAddress } from "../../../domain/market/uniswap-deployments.ts";
-import { reconnectDelay } from "../../../lib/realtime/worker/backoff.ts";
+import { reconnectDelay } from "../../../lib/realtime/backoff.ts";
 import { rawLog } from "../../../tests/support/evm-logs.ts";
 import { createTestDb } from "../../../tests/support/test-db.ts";
 import type { EngineControl, PairRecord, PoolReserves, TradeEvent } from "../../types.ts";

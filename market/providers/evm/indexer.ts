@@ -14,7 +14,7 @@ import {
   usdStablecoins,
 } from "../../../domain/market/evm-store.ts";
 import { type DexKind, wrappedNativeAddress } from "../../../domain/market/uniswap-deployments.ts";
-import { reconnectDelay } from "../../../lib/realtime/worker/backoff.ts";
+import { reconnectDelay } from "../../../lib/realtime/backoff.ts";
 import type { EngineOptions } from "../../engine.ts";
 import type { EngineControl, MarketProvider, PoolReserves, TradeEvent } from "../../types.ts";
 import { RecentKeys } from "../recent-keys.ts";

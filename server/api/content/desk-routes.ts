@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Desk } from "../../../domain/content/desk.ts";
 import { COVER_LIMITS } from "../../../domain/content/media.ts";
-import { contentKinds } from "../../../lib/content.ts";
+import { contentKinds } from "../../../lib/content-kinds.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import { errorSchema, rowId } from "../schemas.ts";
 

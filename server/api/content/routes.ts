@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { Feed } from "feed";
 import { z } from "zod";
 import type { Content } from "../../../domain/content/index.ts";
-import { type ArticleKind, articleKinds, contentKinds, contentPath } from "../../../lib/content.ts";
+import { type ArticleKind, articleKinds, contentKinds, contentPath } from "../../../lib/content-kinds.ts";
 import type { Messages } from "../../../lib/i18n/translator.ts";
 import { createTranslator } from "../../../lib/i18n/translator.ts";
 import { isLocale, type Locale, langTag, localizePath } from "../../../lib/locales.ts";

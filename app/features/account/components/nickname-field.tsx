@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { accountCall } from "../../../../lib/account-api.ts";
 import { useTranslation } from "../../../i18n/i18n.tsx";
+import { accountCall } from "../../../runtime/account-api.ts";
 import { Field } from "./field.tsx";
 
 const NICKNAME = /^[\p{L}\p{N}_.-]{3,24}$/u;

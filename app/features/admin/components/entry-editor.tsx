@@ -1,8 +1,7 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import type { AuditRow, DeskVersion } from "../../../../domain/content/desk.ts";
-import { accountCall, type RefusalNamespace } from "../../../../lib/account-api.ts";
-import { type ContentKind, contentPath } from "../../../../lib/content.ts";
+import { type ContentKind, contentPath } from "../../../../lib/content-kinds.ts";
 import type { KeyUnder } from "../../../../lib/i18n/translator.ts";
 import { type Locale, locales, localizePath } from "../../../../lib/locales.ts";
 import { ClientDate } from "../../../components/ui/client-date.tsx";
@@ -16,6 +15,7 @@ import {
 import { RichText } from "../../../components/ui/rich-text.tsx";
 import { useFormCall } from "../../../components/ui/use-form-call.ts";
 import { useTranslation } from "../../../i18n/i18n.tsx";
+import { accountCall, type RefusalNamespace } from "../../../runtime/account-api.ts";
 import { useConfirm, useNotify } from "../../../shell/shell-context.tsx";
 import { factsFromForm, formFromFacts, toLocalInput } from "../facts.ts";
 import { FactsFields } from "./facts-fields.tsx";

@@ -1,5 +1,5 @@
-import type { ContentKind } from "../../../../lib/content.ts";
-import { faqGroups } from "../../../../lib/content.ts";
+import type { ContentKind } from "../../../../lib/content-kinds.ts";
+import { faqGroups } from "../../../../lib/content-kinds.ts";
 import { Control, inputClass } from "../../../components/ui/control.tsx";
 import { useTranslation } from "../../../i18n/i18n.tsx";
 import { factFields } from "../facts.ts";

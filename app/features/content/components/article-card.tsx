@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { ContentSummary } from "../../../../domain/content/index.ts";
-import { type ArticleKind, contentPath } from "../../../../lib/content.ts";
+import { type ArticleKind, contentPath } from "../../../../lib/content-kinds.ts";
 import { ClientDate } from "../../../components/ui/client-date.tsx";
 import { LocalLink } from "../../../components/ui/local-link.tsx";
 import { useTranslation } from "../../../i18n/i18n.tsx";

@@ -1,5 +1,5 @@
 import type { ContentDetail } from "../../../../domain/content/index.ts";
-import { type ArticleKind, contentPath } from "../../../../lib/content.ts";
+import { type ArticleKind, contentPath } from "../../../../lib/content-kinds.ts";
 import { LocalLink } from "../../../components/ui/local-link.tsx";
 import { useTranslation } from "../../../i18n/i18n.tsx";
 import { ArticleMeta } from "./article-card.tsx";

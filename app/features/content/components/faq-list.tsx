@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import type { FaqItem } from "../../../../domain/content/index.ts";
-import { contentPath, faqGroups } from "../../../../lib/content.ts";
+import { contentPath, faqGroups } from "../../../../lib/content-kinds.ts";
 import { LocalLink } from "../../../components/ui/local-link.tsx";
 import { RichText } from "../../../components/ui/rich-text.tsx";
 import { useTranslation } from "../../../i18n/i18n.tsx";

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
-import { accountCall, type RefusalNamespace } from "../../../../lib/account-api.ts";
 import { Control, FormError, inputClass, primaryClass } from "../../../components/ui/control.tsx";
 import { useFormCall } from "../../../components/ui/use-form-call.ts";
 import { useTranslation } from "../../../i18n/i18n.tsx";
+import { accountCall, type RefusalNamespace } from "../../../runtime/account-api.ts";
 
 const REFUSALS: RefusalNamespace[] = ["content", "account"];
 const TOPICS = ["general", "partnership", "press", "bug", "other"] as const;

@@ -1,4 +1,4 @@
-import { type OfferingStatus, offeringStatus } from "../../../../lib/content.ts";
+import { type OfferingStatus, offeringStatus } from "../../../../lib/content-kinds.ts";
 import { formatNumber, formatUsd } from "../../../../lib/format/number.ts";
 import { useTranslation } from "../../../i18n/i18n.tsx";
 import type { OfferingFacts } from "../offerings.ts";

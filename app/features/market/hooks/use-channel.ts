@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import type { ChannelMessage, RealtimeClient } from "../../../../lib/realtime/client.ts";
 import type { SubscriptionBody } from "../../../../lib/realtime/protocol.ts";
+import type { ChannelMessage, RealtimeClient } from "../../../runtime/realtime/client.ts";
 
 let client: Promise<RealtimeClient> | undefined;
 
 /** The page's one realtime client, loaded on first use so its code stays out of the first-load bundle. */
 function loadClient(): Promise<RealtimeClient> {
-  client ??= import("../../../../lib/realtime/client.ts").then(
+  client ??= import("../../../runtime/realtime/client.ts").then(
     (module) => module.createRealtimeClient(),
     (error: unknown) => {
       client = undefined;

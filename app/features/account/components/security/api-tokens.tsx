@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
-import { accountCall } from "../../../../../lib/account-api.ts";
 import { CopyButton } from "../../../../components/ui/copy-button.tsx";
 import { useFormCall } from "../../../../components/ui/use-form-call.ts";
 import { useTranslation } from "../../../../i18n/i18n.tsx";
+import { accountCall } from "../../../../runtime/account-api.ts";
 import { SubmitButton } from "../auth-card.tsx";
 import { Field } from "../field.tsx";
 

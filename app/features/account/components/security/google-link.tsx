@@ -1,6 +1,6 @@
-import { accountCall } from "../../../../../lib/account-api.ts";
 import { useFormCall } from "../../../../components/ui/use-form-call.ts";
 import { useTranslation } from "../../../../i18n/i18n.tsx";
+import { accountCall } from "../../../../runtime/account-api.ts";
 import { useConfirm, useNotify } from "../../../../shell/shell-context.tsx";
 import type { SecurityProps } from "./types.ts";
 

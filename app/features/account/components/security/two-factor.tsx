@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
-import { accountCall } from "../../../../../lib/account-api.ts";
 import { useFormCall } from "../../../../components/ui/use-form-call.ts";
 import { useTranslation } from "../../../../i18n/i18n.tsx";
+import { accountCall } from "../../../../runtime/account-api.ts";
 import { useConfirm, useNotify } from "../../../../shell/shell-context.tsx";
 import { SubmitButton } from "../auth-card.tsx";
 import { CodeField } from "../field.tsx";

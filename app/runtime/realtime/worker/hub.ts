@@ -8,10 +8,11 @@
  * and updates follow: the next update then starts the sequence. After a reconnect every endpoint still held
  * is subscribed again.
  */
+
+import { reconnectDelay } from "../../../../lib/realtime/backoff.ts";
+import type { ServerMessage, SubscriptionBody } from "../../../../lib/realtime/protocol.ts";
 import { foldUpdate } from "../fold.ts";
-import type { ServerMessage, SubscriptionBody } from "../protocol.ts";
 import { globalTimers, type Timers } from "../timers.ts";
-import { reconnectDelay } from "./backoff.ts";
 import { createConnection } from "./connection.ts";
 import type { ChannelError, ChannelFrame, PageMessage, WorkerMessage } from "./messages.ts";
 import type { SocketFactory } from "./socket.ts";

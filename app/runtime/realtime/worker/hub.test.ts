@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SubscriptionBody } from "../protocol.ts";
+import type { SubscriptionBody } from "../../../../lib/realtime/protocol.ts";
+import { FakeGateway } from "../../../../tests/support/fake-socket.ts";
 import { SERVER_PING_MS } from "./connection.ts";
-import { FakeGateway } from "./fake-socket.ts";
 import { createHub, GAP_CALM_MS, type HubPort, IDLE_CLOSE_MS, PORT_TIMEOUT_MS } from "./hub.ts";
 import type { WorkerMessage } from "./messages.ts";
 

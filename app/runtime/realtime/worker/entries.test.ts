@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ClientMessage } from "../protocol.ts";
+import type { ClientMessage } from "../../../../lib/realtime/protocol.ts";
 
 /** Stands in for the browser's WebSocket inside the worker scripts. */
 class FakeWebSocket {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { createTranslator, type Messages } from "../../lib/i18n/translator.ts";
 import { refusalText } from "./account-api.ts";
-import { createTranslator, type Messages } from "./i18n/translator.ts";
 
 const messages: Messages = {
   account: { errors: { generic: "Something went wrong.", rate_limited: "Try again in {{minutes}} min." } },

@@ -5,9 +5,10 @@
  * It sends only while open: whoever uses it resends its whole state from `onOpen`, which takes the place of
  * queueing messages while the socket connects.
  */
-import type { ClientMessage, ServerMessage } from "../protocol.ts";
+
+import { reconnectDelay } from "../../../../lib/realtime/backoff.ts";
+import type { ClientMessage, ServerMessage } from "../../../../lib/realtime/protocol.ts";
 import { globalTimers, type Timers } from "../timers.ts";
-import { reconnectDelay } from "./backoff.ts";
 import { parseServerFrame } from "./messages.ts";
 import type { Socket, SocketFactory } from "./socket.ts";
 

@@ -3,7 +3,7 @@
  * no more than 4 route preloads run at once; the others wait in arrival order.
  */
 
-import { createLimiter, type Limiter } from "../limiter.ts";
+import { createLimiter, type Limiter } from "../../lib/limiter.ts";
 
 export type ConnectionInfo = { saveData?: boolean; effectiveType?: string };
 

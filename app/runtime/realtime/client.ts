@@ -5,8 +5,9 @@
  * get the channel's state at once, and removing the last handler unsubscribes. The worker is pinged every
  * 10 s; when it has not answered by the next ping, "Service Worker stop answering" goes to the console.
  */
+
+import { endpointOf, type SubscriptionBody } from "../../../lib/realtime/protocol.ts";
 import { foldUpdate } from "./fold.ts";
-import { endpointOf, type SubscriptionBody } from "./protocol.ts";
 import { globalTimers, type Timers } from "./timers.ts";
 import { openWorkerTransport, type TransportFactory } from "./transport.ts";
 import type { ChannelError, ChannelFrame, PageMessage, WorkerMessage } from "./worker/messages.ts";

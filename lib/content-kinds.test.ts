@@ -7,7 +7,7 @@ import {
   localizeLinks,
   offeringStatus,
   readingMinutes,
-} from "./content.ts";
+} from "./content-kinds.ts";
 
 describe("articleSegment", () => {
   it("reads page-{digits} as a list page and anything else as a slug", () => {

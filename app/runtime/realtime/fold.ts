@@ -3,7 +3,7 @@
  * starts from one complete snapshot instead of a lone update. Candle and trade updates are deltas; every
  * other topic sends its whole state each time. A channel with no snapshot yet starts from its first update.
  */
-import type { Topic } from "./protocol.ts";
+import type { Topic } from "../../../lib/realtime/protocol.ts";
 
 /** How many candles or trades a folded state keeps at least; a longer snapshot keeps its own length. */
 export const FOLD_MIN_KEEP = 100;

@@ -1,9 +1,10 @@
 /**
- * Test-only: a gateway stand-in that records every socket the hub opens and lets a test drive it. Sockets
+ * A gateway stand-in that records every socket the hub opens and lets a test drive it. Sockets
  * answer pings at once (unless `answerPings` is off) and keep them out of `sent`.
  */
-import type { ClientMessage, ServerMessage } from "../protocol.ts";
-import type { Socket, SocketFactory, SocketHandlers } from "./socket.ts";
+
+import type { Socket, SocketFactory, SocketHandlers } from "../../app/runtime/realtime/worker/socket.ts";
+import type { ClientMessage, ServerMessage } from "../../lib/realtime/protocol.ts";
 
 export class FakeSocket implements Socket {
   readonly sent: ClientMessage[] = [];

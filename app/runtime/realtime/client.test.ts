@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { SubscriptionBody } from "../../../lib/realtime/protocol.ts";
 import {
   type ChannelMessage,
   createRealtimeClient,
@@ -9,7 +10,6 @@ import {
   REGISTRATION_RETRY_MS,
   type RealtimeClientOptions,
 } from "./client.ts";
-import type { SubscriptionBody } from "./protocol.ts";
 import type { TransportFactory } from "./transport.ts";
 import type { PageMessage, WorkerMessage } from "./worker/messages.ts";
 

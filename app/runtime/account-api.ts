@@ -2,7 +2,7 @@
  * Calls to the account API from forms. Unlike the shared API client, every refusal comes back with its code
  * and field codes, so a form can say exactly what is wrong, in the page's language.
  */
-import type { AnyTFunction, Catalogs, Namespace, TKey } from "./i18n/translator.ts";
+import type { AnyTFunction, Catalogs, Namespace, TKey } from "../../lib/i18n/translator.ts";
 
 export type Refusal = { status: number; code: string; fields: Record<string, string>; retryAfter?: number };
 export type AccountResult<T> = { ok: true; data: T } | ({ ok: false } & Refusal);

@@ -4,7 +4,7 @@
  * server's messages plus `ready` (the page is registered) and `reset` (the worker does not know the page,
  * for example after it restarted or dropped a silent page: say hello again and resubscribe).
  */
-import type { ClientMessage, ServerMessage } from "../protocol.ts";
+import type { ClientMessage, ServerMessage } from "../../../../lib/realtime/protocol.ts";
 
 /** Page → worker. */
 export type PageMessage = ClientMessage | { type: "hello" } | { type: "bye" };
