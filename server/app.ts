@@ -16,6 +16,7 @@ import { createInbox } from "../domain/content/inbox.ts";
 import { createContent } from "../domain/content/index.ts";
 import { createMarket } from "../domain/market/index.ts";
 import type { Locale } from "../lib/locales.ts";
+import { type Bus, createMemoryBus } from "../platform/bus/index.ts";
 import { googleRoutes } from "./api/accounts/google.ts";
 import { registerMailbox } from "./api/accounts/mailbox.ts";
 import { accountRoutes } from "./api/accounts/routes.ts";
@@ -38,7 +39,6 @@ import { registerOpenApi } from "./plugins/openapi.ts";
 import { requestLogFields } from "./plugins/request-log.ts";
 import { registerSeo } from "./plugins/seo.ts";
 import { type NonceCarrier, registerSsr } from "./plugins/ssr.ts";
-import { type Bus, createMemoryBus } from "./realtime/bus/index.ts";
 import { registerRealtime } from "./realtime/gateway.ts";
 import { createRealtimeMetrics } from "./realtime/metrics.ts";
 

@@ -9,12 +9,12 @@ import { createEvmIndexer, evmEngineOptions } from "../market/providers/evm/inde
 import { syncCoinGecko } from "../market/sources/coingecko/catalogue-sync.ts";
 import { createCoinGeckoSource } from "../market/sources/coingecko/source.ts";
 import type { MarketProvider } from "../market/types.ts";
+import { createBus } from "../platform/bus/index.ts";
 import { seedContent } from "../seed/content.ts";
 import { seedCatalog } from "../seed/index.ts";
 import { ensureExchangePairs } from "../seed/pairs.ts";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./env.ts";
-import { createBus } from "./realtime/bus/index.ts";
 
 const config = loadConfig();
 const handle = await openDb(
