@@ -10,11 +10,11 @@ import { syncCoinGecko } from "../market/sources/coingecko/catalogue-sync.ts";
 import { createCoinGeckoSource } from "../market/sources/coingecko/source.ts";
 import type { MarketProvider } from "../market/types.ts";
 import { createBus } from "../platform/bus/index.ts";
+import { loadConfig } from "../platform/config/env.ts";
 import { seedContent } from "../seed/content.ts";
 import { seedCatalog } from "../seed/index.ts";
 import { ensureExchangePairs } from "../seed/pairs.ts";
 import { buildApp } from "./app.ts";
-import { loadConfig } from "./env.ts";
 
 const config = loadConfig();
 const handle = await openDb(

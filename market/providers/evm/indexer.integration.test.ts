@@ -6,7 +6,7 @@ import { queryRows } from "../../../db/client.ts";
 import type { PairInfoPayload, TradesPayload } from "../../../lib/realtime/payloads.ts";
 import { endpointOf, type SubscriptionBody } from "../../../lib/realtime/protocol.ts";
 import { createMemoryBus } from "../../../platform/bus/index.ts";
-import { loadConfig } from "../../../server/env.ts";
+import { loadConfig } from "../../../platform/config/env.ts";
 import { amountOut, type EvmNode, rpcSwitch, startEvmNode } from "../../../tests/support/evm-node.ts";
 import { createTestApp, TEST_ORIGIN } from "../../../tests/support/test-app.ts";
 import { connectWs, type WsClient } from "../../../tests/support/ws-client.ts";

@@ -15,13 +15,13 @@ import {
 } from "../../../domain/market/evm-store.ts";
 import { type DexKind, wrappedNativeAddress } from "../../../domain/market/uniswap-deployments.ts";
 import { reconnectDelay } from "../../../lib/realtime/worker/backoff.ts";
+import type { EvmChainConfig } from "../../../platform/config/evm.ts";
 import type { EngineOptions } from "../../engine.ts";
 import type { EngineControl, MarketProvider, PoolReserves, TradeEvent } from "../../types.ts";
 import { RecentKeys } from "../recent-keys.ts";
 import { DEX_TOPICS, erc20Abi, erc20Bytes32Abi, factoryAbi, poolAbi } from "./abi.ts";
 import { findForkPoint, RecentBlocks } from "./blocks.ts";
 import { chainFacts } from "./chain-facts.ts";
-import type { EvmChainConfig } from "./config.ts";
 import { type DexEvent, decodeDexLog, logSeq } from "./decode.ts";
 import {
   type PricedPool,
