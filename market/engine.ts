@@ -26,6 +26,7 @@ import type {
   TokenInfoPayload,
 } from "../lib/realtime/payloads.ts";
 import { DIRECTIONS, endpointOf, type SubscriptionBody } from "../lib/realtime/protocol.ts";
+import type { Log } from "../platform/log.ts";
 import { bucketStart, type CandleState } from "./aggregate/candles.ts";
 import type { WindowStats } from "./aggregate/pair-stats.ts";
 import { PairState, type SequencedTrade, wireCandle, wireTrade } from "./pair-state.ts";
@@ -58,7 +59,7 @@ export type EngineOptions = {
   flushMs?: number;
   statsMs?: number;
   now?: () => number;
-  log?: (obj: Record<string, unknown>, msg: string) => void;
+  log?: Log;
 };
 
 export type EngineCounters = {

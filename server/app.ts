@@ -3,7 +3,7 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import helmet from "@fastify/helmet";
-import Fastify, { type FastifyInstance, LogController } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import type { Db } from "../db/client.ts";
@@ -18,6 +18,7 @@ import { createMarket } from "../domain/market/index.ts";
 import type { Locale } from "../lib/locales.ts";
 import { type Bus, createMemoryBus } from "../platform/bus/index.ts";
 import type { Config, TrustProxy } from "../platform/config/env.ts";
+import { createLogger, type Logger } from "../platform/log.ts";
 import { googleRoutes } from "./api/accounts/google.ts";
 import { registerMailbox } from "./api/accounts/mailbox.ts";
 import { accountRoutes } from "./api/accounts/routes.ts";
@@ -49,6 +50,8 @@ export type AppOptions = {
   ssr?: boolean;
   /** The realtime bus; an in-process one (closed with the app) when not given. */
   bus?: Bus;
+  /** The process's logger (platform/log.ts); one at LOG_LEVEL when not given. */
+  logger?: Logger;
 };
 
 /**
@@ -66,12 +69,12 @@ export async function buildApp({
   db,
   ssr = true,
   bus: givenBus,
+  logger = createLogger(config.logLevel),
 }: AppOptions): Promise<FastifyInstance> {
+  // Requests are logged with their fields only, secret query values redacted.
+  const loggerInstance: FastifyBaseLogger = logger.child({}, { serializers: { req: requestLogFields } });
   const app = Fastify({
-    logger:
-      config.logLevel === "silent"
-        ? false
-        : { level: config.logLevel, serializers: { req: requestLogFields } },
+    loggerInstance,
     trustProxy: proxyTrust(config.trustProxy),
     rewriteUrl: routableUrl,
     logController: new LogController({ disableRequestLogging: config.env !== "development" }),

@@ -11,12 +11,15 @@ import { createCoinGeckoSource } from "../market/sources/coingecko/source.ts";
 import type { MarketProvider } from "../market/types.ts";
 import { createBus } from "../platform/bus/index.ts";
 import { loadConfig } from "../platform/config/env.ts";
+import { createLogger, logLines } from "../platform/log.ts";
 import { seedContent } from "../seed/content.ts";
 import { seedCatalog } from "../seed/index.ts";
 import { ensureExchangePairs } from "../seed/pairs.ts";
 import { buildApp } from "./app.ts";
 
 const config = loadConfig();
+const logger = createLogger(config.logLevel);
+const log = logLines(logger);
 const handle = await openDb(
   config.databaseUrl ? { url: config.databaseUrl, poolSize: config.dbPoolSize } : { dataDir: config.dataDir },
 );
@@ -24,12 +27,11 @@ const catalogReport = await seedCatalog(handle.db, {
   seed: config.market.seed,
   rate: config.market.demoRate,
 });
-if (catalogReport.seeded) console.log(JSON.stringify({ msg: "demo catalogue seeded", ...catalogReport }));
+if (catalogReport.seeded) log(catalogReport, "demo catalogue seeded");
 const contentReport = await seedContent(handle.db);
-if (contentReport.seeded) console.log(JSON.stringify({ msg: "demo content seeded", ...contentReport }));
+if (contentReport.seeded) log(contentReport, "demo content seeded");
 const bus = createBus(config.redisUrl);
-const app = config.role === "market" ? undefined : await buildApp({ config, db: handle.db, bus });
-const log = (obj: Record<string, unknown>, msg: string) => console.log(JSON.stringify({ msg, ...obj }));
+const app = config.role === "market" ? undefined : await buildApp({ config, db: handle.db, bus, logger });
 
 const leaderships: Leadership[] = [];
 

@@ -1,5 +1,6 @@
 import WebSocket from "ws";
 import { reconnectDelay } from "../../lib/realtime/worker/backoff.ts";
+import type { Log } from "../../platform/log.ts";
 import type { MarketProvider, PairRecord, TradeEvent } from "../types.ts";
 import {
   formatBinanceTrade,
@@ -10,8 +11,6 @@ import {
 } from "./binance-format.ts";
 import { createDemoProvider } from "./demo.ts";
 import { RecentKeys } from "./recent-keys.ts";
-
-type Log = (obj: Record<string, unknown>, msg: string) => void;
 
 export type CexOptions = {
   /**

@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { z } from "zod";
 import { DEMO_DEFAULTS } from "../../domain/market/demo-model.ts";
+import type { LogLevel } from "../log.ts";
 import {
   type EvmChainConfig,
   evmChains,
@@ -172,7 +173,7 @@ export type Config = {
   dataDir: string;
   publicUrl: string;
   trustProxy: TrustProxy;
-  logLevel: z.infer<typeof schema>["LOG_LEVEL"];
+  logLevel: LogLevel;
   buildDir: string;
   renderConcurrency: number;
   role: "all" | "web" | "market";

@@ -16,6 +16,7 @@ import {
 import { type DexKind, wrappedNativeAddress } from "../../../domain/market/uniswap-deployments.ts";
 import { reconnectDelay } from "../../../lib/realtime/worker/backoff.ts";
 import type { EvmChainConfig } from "../../../platform/config/evm.ts";
+import type { Log } from "../../../platform/log.ts";
 import type { EngineOptions } from "../../engine.ts";
 import type { EngineControl, MarketProvider, PoolReserves, TradeEvent } from "../../types.ts";
 import { RecentKeys } from "../recent-keys.ts";
@@ -35,8 +36,6 @@ import {
   units,
 } from "./pricing.ts";
 import { type BlockHeader, type ChainRpc, httpChainRpc, isTransportError, readShrinking } from "./rpc.ts";
-
-type Log = (obj: Record<string, unknown>, msg: string) => void;
 
 /** Recent blocks remembered per chain to find a reorganisation's fork point (more than any finality depth). */
 export const KEPT_BLOCKS = 256;

@@ -7,6 +7,7 @@ import {
   catalogueContracts,
   tokensWithoutImage,
 } from "../../../domain/market/asset-facts.ts";
+import type { Log } from "../../../platform/log.ts";
 import { matchDeployments } from "./match.ts";
 import type { MarketRecord } from "./normalize.ts";
 import type { CoinGeckoSource } from "./source.ts";
@@ -16,7 +17,7 @@ const DAY = 86_400_000;
 export type CoinGeckoSyncOptions = {
   db: Db;
   source: CoinGeckoSource;
-  log?: (obj: Record<string, unknown>, msg: string) => void;
+  log?: Log;
   now?: () => number;
   /** How long a coin's links are kept before they are fetched again. */
   linksEveryMs?: number;

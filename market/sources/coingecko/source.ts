@@ -10,7 +10,9 @@
  *   `last_updated`;
  * - `GET /coins/{id}` without market data, tickers and localization: `id`, `links`.
  */
+
 import Coingecko from "@coingecko/coingecko-typescript";
+import type { Log } from "../../../platform/log.ts";
 import { type CallQueue, createCallQueue, QueueClosedError } from "./call-queue.ts";
 import { type CatalogueDeployment, matchDeployments } from "./match.ts";
 import {
@@ -57,7 +59,7 @@ export type CoinGeckoSourceOptions = {
   catalogue: () => readonly CatalogueDeployment[] | Promise<readonly CatalogueDeployment[]>;
   /** Wall clock for the state's times. */
   now?: () => number;
-  log?: (obj: Record<string, unknown>, msg: string) => void;
+  log?: Log;
   intervals?: { marketsMs?: number; listsMs?: number };
   callsPerMinute?: number;
   retry?: { maxAttempts?: number; baseDelayMs?: number; maxDelayMs?: number };
