@@ -91,7 +91,7 @@ export function createEngine(options: EngineOptions) {
       if (running) return;
       running = true;
       task()
-        .catch((error: unknown) => log({ err: error, task: name }, "market task failed"))
+        .catch((error: unknown) => log({ err: error, task: name }, "market task failed", "error"))
         .finally(() => {
           running = false;
         });
@@ -129,7 +129,7 @@ export function createEngine(options: EngineOptions) {
       unsubscribeReconnects = options.reconnects?.(() => {
         publisher
           .publishTouched(true)
-          .catch((error: unknown) => log({ err: error }, "market republish failed"));
+          .catch((error: unknown) => log({ err: error }, "market republish failed", "error"));
       });
       log(
         { pairs: pairs.length, warmupMs: counters.warmupMs, source: provider.source },
@@ -149,7 +149,9 @@ export function createEngine(options: EngineOptions) {
       for (const timer of timers) clearInterval(timer);
       timers.length = 0;
       if (handedOver) return;
-      await flusher.flush().catch((error: unknown) => log({ err: error }, "final market flush failed"));
+      await flusher
+        .flush()
+        .catch((error: unknown) => log({ err: error }, "final market flush failed", "error"));
     },
   };
 }

@@ -5,11 +5,15 @@ export type { Logger } from "pino";
 /** How much a process writes (LOG_LEVEL): pino's levels, or nothing with `silent`. */
 export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
 
+/** The level of a line the market side writes: info unless something failed. */
+export type LineLevel = "info" | "warn" | "error";
+
 /**
  * One line of the log, its fields then its message: what the market side (engines, providers, sources) is given
- * to log with, so it knows nothing of the logger behind it.
+ * to log with, so it knows nothing of the logger behind it. A failure says so with its level, so that it is
+ * still written when LOG_LEVEL leaves out the info lines.
  */
-export type Log = (fields: Record<string, unknown>, msg: string) => void;
+export type Log = (fields: Record<string, unknown>, msg: string, level?: LineLevel) => void;
 
 /**
  * The process's one logger: JSON lines on standard output from `level` up. The web app hands it to Fastify,
@@ -19,8 +23,8 @@ export function createLogger(level: LogLevel): Logger {
   return pino({ level });
 }
 
-/** A logger as the market side's `Log`: every line at info. */
+/** A logger as the market side's `Log`, each line at its level. */
 export const logLines =
   (logger: Logger): Log =>
-  (fields, msg) =>
-    logger.info(fields, msg);
+  (fields, msg, level = "info") =>
+    logger[level](fields, msg);

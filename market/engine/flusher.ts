@@ -122,7 +122,7 @@ export function createFlusher({
       dropped += drop;
     }
     counters.droppedTrades += dropped;
-    log({ dropped, kept: total - dropped }, "market trades dropped while the database is away");
+    log({ dropped, kept: total - dropped }, "market trades dropped while the database is away", "warn");
   }
 
   return {

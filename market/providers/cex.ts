@@ -168,7 +168,7 @@ function followStream(options: {
   function schedule(reason: string) {
     if (stopped || retry || pending) return;
     const delay = reconnectDelay(attempt++, Math.random);
-    log({ url, reason, delayMs: Math.round(delay) }, "exchange stream reconnecting");
+    log({ url, reason, delayMs: Math.round(delay) }, "exchange stream reconnecting", "warn");
     retry = setTimeout(() => {
       retry = undefined;
       connect();
@@ -221,7 +221,7 @@ function followStream(options: {
       }
     });
     socket.on("error", (error) =>
-      log({ url, connection: number, err: error.message }, "exchange stream error"),
+      log({ url, connection: number, err: error.message }, "exchange stream error", "warn"),
     );
     socket.on("close", (code) => {
       clearTimeout(connection.lifetime);

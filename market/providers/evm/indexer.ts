@@ -371,7 +371,7 @@ export function createEvmIndexer(options: EvmIndexerOptions): MarketProvider & {
     }
     if (candidates.size === 0) return;
     if (pools.size >= MAX_POOLS) {
-      if (!poolsFull) log({ chainId, pools: pools.size }, "evm indexer follows its maximum of pools");
+      if (!poolsFull) log({ chainId, pools: pools.size }, "evm indexer follows its maximum of pools", "warn");
       poolsFull = true;
       return;
     }
@@ -629,7 +629,11 @@ export function createEvmIndexer(options: EvmIndexerOptions): MarketProvider & {
             ? ((error as { shortMessage?: string }).shortMessage ?? error.message)
             : String(error);
         const delay = reconnectDelay(failures - 1, random);
-        log({ chainId, err: lastError, failures, delayMs: Math.round(delay) }, "evm indexer step failed");
+        log(
+          { chainId, err: lastError, failures, delayMs: Math.round(delay) },
+          "evm indexer step failed",
+          "warn",
+        );
         await pause(delay);
       }
     }
@@ -646,7 +650,7 @@ export function createEvmIndexer(options: EvmIndexerOptions): MarketProvider & {
       stopped = false;
       abort = new AbortController();
       run().catch((error: unknown) =>
-        log({ chainId, err: String(error) }, "evm indexer stopped on an error"),
+        log({ chainId, err: String(error) }, "evm indexer stopped on an error", "error"),
       );
     },
     stop() {

@@ -90,7 +90,11 @@ export function createCallQueue(options: CallQueueOptions): CallQueue {
         const delayMs = verdict.afterMs ?? backoff(attempt);
         if (delayMs > maxDelayMs) throw error;
         nextAt = Math.max(nextAt, clock.now() + delayMs);
-        log({ call: label, attempt, delayMs: Math.round(delayMs) }, "coingecko call failed, retrying");
+        log(
+          { call: label, attempt, delayMs: Math.round(delayMs) },
+          "coingecko call failed, retrying",
+          "warn",
+        );
       }
     }
   }

@@ -86,7 +86,7 @@ export function syncCoinGecko(options: CoinGeckoSyncOptions) {
         const image = await processLogo(await fetchImage(record.image));
         stored += await applyTokenImages(db, [{ tokenIds, image }]);
       } catch (error) {
-        log({ coin: record.id, err: String(error) }, "coingecko logo refused");
+        log({ coin: record.id, err: String(error) }, "coingecko logo refused", "warn");
       }
     }
     log({ tokens: stored }, "coingecko logos stored");
@@ -113,7 +113,7 @@ export function syncCoinGecko(options: CoinGeckoSyncOptions) {
     // Links take a call per coin and logos a download each: they follow in the background, one batch at a time.
     enriching ??= fetchLinks(covered)
       .then(() => fetchImages(withRecords))
-      .catch((error: unknown) => log({ err: String(error) }, "coingecko links and logos failed"))
+      .catch((error: unknown) => log({ err: String(error) }, "coingecko links and logos failed", "error"))
       .finally(() => {
         enriching = undefined;
       });

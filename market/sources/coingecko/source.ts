@@ -148,14 +148,14 @@ export function createCoinGeckoSource(options: CoinGeckoSourceOptions): CoinGeck
   }
 
   const dropper = (dataset: DatasetName) => (reason: string, id: string | undefined) =>
-    log({ dataset, id, reason }, "coingecko record dropped");
+    log({ dataset, id, reason }, "coingecko record dropped", "warn");
 
   function failed(dataset: DatasetName, error: unknown) {
     // Calls cut short by stop() say nothing about the API.
     if (error instanceof QueueClosedError) return;
     const message = describeError(error);
     datasets[dataset].lastError = { message, at: now() };
-    log({ dataset, error: message }, "coingecko refresh failed");
+    log({ dataset, error: message }, "coingecko refresh failed", "error");
   }
 
   /** Runs one dataset's refresh; a failure is recorded and logged, never thrown. */
