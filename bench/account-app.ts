@@ -6,8 +6,8 @@
 import type { FastifyInstance } from "fastify";
 import { type Db, openDb } from "../db/client.ts";
 import { hashPassword } from "../domain/accounts/passwords.ts";
+import { loadConfig } from "../platform/config/env.ts";
 import { buildApp } from "../server/app.ts";
-import { loadConfig } from "../server/env.ts";
 
 export const BENCH_PASSWORD = "bench passphrase of four words";
 

@@ -8,7 +8,7 @@
 
 import { createDemoModel } from "../domain/market/demo-model.ts";
 import { mulberry32 } from "../lib/random.ts";
-import { PairState } from "../market/pair-state.ts";
+import { PairState } from "../market/engine/pair-state.ts";
 import type { PairRecord, TradeEvent } from "../market/types.ts";
 import { round } from "./stats.ts";
 

@@ -103,7 +103,8 @@ export async function realtimeFlood() {
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [join(root, "server/main.ts")], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    // At info the log says when the demo engine runs.
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const pid = server.pid as number;

@@ -12,10 +12,10 @@ import { sql } from "drizzle-orm";
 import { Server } from "socket.io";
 import { openDb, queryRows } from "../db/client.ts";
 import { endpointOf, type SubscriptionBody } from "../lib/realtime/protocol.ts";
+import { createMemoryBus } from "../platform/bus/index.ts";
+import { loadConfig } from "../platform/config/env.ts";
 import { seedCatalog } from "../seed/index.ts";
 import { buildApp } from "../server/app.ts";
-import { loadConfig } from "../server/env.ts";
-import { createMemoryBus } from "../server/realtime/bus/index.ts";
 import {
   CHANNELS,
   type ClientTarget,

@@ -6,9 +6,9 @@
  */
 import { sql } from "drizzle-orm";
 import { openDb, queryRows } from "../db/client.ts";
+import { loadConfig } from "../platform/config/env.ts";
 import { seedContent } from "../seed/content.ts";
 import { buildApp } from "../server/app.ts";
-import { loadConfig } from "../server/env.ts";
 
 const SAMPLES = 200;
 const percentile = (sorted: number[], p: number) =>

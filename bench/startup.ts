@@ -36,7 +36,8 @@ export async function startup() {
   const started = performance.now();
   const server = spawn(process.execPath, [join(root, "server/main.ts")], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    // At info the log says when the demo engine runs.
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const engineReady = new Promise<number>((done) => {

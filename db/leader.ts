@@ -10,7 +10,8 @@ export type LedJob = {
 
 export type Leadership = { stop(): Promise<void> };
 
-type Log = (obj: Record<string, unknown>, msg: string) => void;
+/** The market side's log line (platform/log.ts, Log), restated here: db/ imports nothing above it. */
+type Log = (obj: Record<string, unknown>, msg: string, level?: "info" | "warn" | "error") => void;
 
 /**
  * Runs a job while this process leads a named role, through a PostgreSQL session advisory lock held on a
@@ -65,7 +66,7 @@ export function lead(
         );
         if (rows[0]?.ok) break;
         if (job) {
-          log({ lock: name }, "leadership taken over by another process");
+          log({ lock: name }, "leadership taken over by another process", "warn");
           const old = job;
           job = undefined;
           await old.stop({ handedOver: true });
@@ -74,7 +75,8 @@ export function lead(
       }
       if (!job && !stopping.signal.aborted) await startJob();
       const error = await dropped;
-      if (!stopping.signal.aborted) log({ lock: name, err: error.message }, "leadership connection lost");
+      if (!stopping.signal.aborted)
+        log({ lock: name, err: error.message }, "leadership connection lost", "warn");
     } finally {
       client = undefined;
       await connection.end().catch(() => {});
@@ -85,7 +87,7 @@ export function lead(
     if (!url) {
       while (!stopping.signal.aborted && !job) {
         await startJob().catch((error: unknown) =>
-          log({ err: String(error), lock: name }, "job failed to start"),
+          log({ err: String(error), lock: name }, "job failed to start", "error"),
         );
         if (!job) await pause(retryMs);
       }
@@ -93,7 +95,8 @@ export function lead(
     }
     while (!stopping.signal.aborted) {
       await session(url).catch((error: unknown) => {
-        if (!stopping.signal.aborted) log({ err: String(error), lock: name }, "leadership attempt failed");
+        if (!stopping.signal.aborted)
+          log({ err: String(error), lock: name }, "leadership attempt failed", "warn");
       });
       await pause(retryMs);
     }

@@ -3,6 +3,7 @@ import type { StoredPair } from "../domain/market/store.ts";
 import type { TradeEvent } from "../domain/market/trade.ts";
 
 export type { TradeEvent } from "../domain/market/trade.ts";
+export type { Publication } from "../platform/bus/index.ts";
 
 /**
  * A pool's reserves as its provider last read them: the base token's amount, the quote side's value in USD, and
@@ -57,6 +58,3 @@ export interface MarketProvider {
   /** The pair's price at a past time, when the provider can tell (for the 7-day change). */
   priceAt?(pair: PairRecord, time: number): number;
 }
-
-/** What the engine publishes for one endpoint: the update for subscribers and the snapshot for newcomers. */
-export type Publication = { endpoint: string; seq: number; update: unknown; snapshot: unknown };

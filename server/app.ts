@@ -3,7 +3,7 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import helmet from "@fastify/helmet";
-import Fastify, { type FastifyInstance, LogController } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import type { Db } from "../db/client.ts";
@@ -18,6 +18,9 @@ import { createInbox } from "../domain/content/inbox.ts";
 import { createContent } from "../domain/content/index.ts";
 import { createMarket } from "../domain/market/index.ts";
 import type { Locale } from "../lib/locales.ts";
+import { type Bus, createMemoryBus } from "../platform/bus/index.ts";
+import type { Config, TrustProxy } from "../platform/config/env.ts";
+import { createLogger, type Logger } from "../platform/log.ts";
 import { favoriteRoutes } from "./api/accounts/favorite-routes.ts";
 import { googleRoutes } from "./api/accounts/google.ts";
 import { identityRoutes } from "./api/accounts/identity-routes.ts";
@@ -33,7 +36,6 @@ import { localizerRoutes } from "./api/localizer/routes.ts";
 import { marketRoutes } from "./api/market/routes.ts";
 import { tagRoutes } from "./api/tags/routes.ts";
 import { tokenRoutes } from "./api/tokens/routes.ts";
-import type { Config, TrustProxy } from "./env.ts";
 import { loadMessages } from "./messages.ts";
 import { createAuth, registerOriginCheck, sessionCookie } from "./plugins/auth.ts";
 import { loggable, registerErrorHandler } from "./plugins/errors.ts";
@@ -44,7 +46,6 @@ import { registerOpenApi } from "./plugins/openapi.ts";
 import { requestLogFields } from "./plugins/request-log.ts";
 import { registerSeo } from "./plugins/seo.ts";
 import { type NonceCarrier, registerSsr } from "./plugins/ssr.ts";
-import { type Bus, createMemoryBus } from "./realtime/bus/index.ts";
 import { registerRealtime } from "./realtime/gateway.ts";
 import { createRealtimeMetrics } from "./realtime/metrics.ts";
 
@@ -55,6 +56,8 @@ export type AppOptions = {
   ssr?: boolean;
   /** The realtime bus; an in-process one (closed with the app) when not given. */
   bus?: Bus;
+  /** The process's logger (platform/log.ts); one at LOG_LEVEL when not given. */
+  logger?: Logger;
 };
 
 /**
@@ -72,12 +75,12 @@ export async function buildApp({
   db,
   ssr = true,
   bus: givenBus,
+  logger = createLogger(config.logLevel),
 }: AppOptions): Promise<FastifyInstance> {
+  // Requests are logged with their fields only, secret query values redacted.
+  const loggerInstance: FastifyBaseLogger = logger.child({}, { serializers: { req: requestLogFields } });
   const app = Fastify({
-    logger:
-      config.logLevel === "silent"
-        ? false
-        : { level: config.logLevel, serializers: { req: requestLogFields } },
+    loggerInstance,
     trustProxy: proxyTrust(config.trustProxy),
     rewriteUrl: routableUrl,
     logController: new LogController({ disableRequestLogging: config.env !== "development" }),

@@ -6,11 +6,11 @@ import { type DbHandle, openDb, queryRows } from "../db/client.ts";
 import { type Leadership, lead } from "../db/leader.ts";
 import { createEngine, type Engine } from "../market/engine.ts";
 import type { MarketProvider, TradeEvent } from "../market/types.ts";
+import { loadConfig } from "../platform/config/env.ts";
 import { seedCatalog } from "../seed/index.ts";
 import { type PgCluster, startPgCluster } from "../tests/support/pg-cluster.ts";
 import { BROWSER_UA } from "../tests/support/test-app.ts";
 import { buildApp } from "./app.ts";
-import { loadConfig } from "./env.ts";
 
 /**
  * The database going away under a running site and market engine, on a PostgreSQL cluster of the test's own

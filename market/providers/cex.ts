@@ -1,5 +1,6 @@
 import WebSocket from "ws";
 import { reconnectDelay } from "../../lib/realtime/backoff.ts";
+import type { Log } from "../../platform/log.ts";
 import type { MarketProvider, PairRecord, TradeEvent } from "../types.ts";
 import {
   formatBinanceTrade,
@@ -10,8 +11,6 @@ import {
 } from "./binance-format.ts";
 import { createDemoProvider } from "./demo.ts";
 import { RecentKeys } from "./recent-keys.ts";
-
-type Log = (obj: Record<string, unknown>, msg: string) => void;
 
 export type CexOptions = {
   /**
@@ -169,7 +168,7 @@ function followStream(options: {
   function schedule(reason: string) {
     if (stopped || retry || pending) return;
     const delay = reconnectDelay(attempt++, Math.random);
-    log({ url, reason, delayMs: Math.round(delay) }, "exchange stream reconnecting");
+    log({ url, reason, delayMs: Math.round(delay) }, "exchange stream reconnecting", "warn");
     retry = setTimeout(() => {
       retry = undefined;
       connect();
@@ -222,7 +221,7 @@ function followStream(options: {
       }
     });
     socket.on("error", (error) =>
-      log({ url, connection: number, err: error.message }, "exchange stream error"),
+      log({ url, connection: number, err: error.message }, "exchange stream error", "warn"),
     );
     socket.on("close", (code) => {
       clearTimeout(connection.lifetime);

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
+import { loadConfig } from "../../platform/config/env.ts";
 import { BROWSER_UA } from "../../tests/support/test-app.ts";
 import { buildApp } from "../app.ts";
-import { loadConfig } from "../env.ts";
 
 /** A database that fails every query: what the site shows when the storage is down. */
 const brokenDb = {

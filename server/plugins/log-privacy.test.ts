@@ -1,5 +1,9 @@
 import { DrizzleQueryError } from "drizzle-orm/errors";
+import { pino } from "pino";
 import { describe, expect, it } from "vitest";
+import { loadConfig } from "../../platform/config/env.ts";
+import { createTestDb } from "../../tests/support/test-db.ts";
+import { buildApp } from "../app.ts";
 import { loggable } from "./errors.ts";
 import { redactedUrl } from "./request-log.ts";
 
@@ -45,5 +49,23 @@ describe("what the log keeps", () => {
     );
     expect(redactedUrl("/api/tokens?page=2&sort=new")).toBe("/api/tokens?page=2&sort=new");
     expect(redactedUrl("/api/user")).toBe("/api/user");
+  });
+
+  it("of a request the app logs with the process's logger: the URL with its secret values redacted", async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: "info" }, { write: (line: string) => lines.push(line) });
+    const handle = await createTestDb("empty");
+    // Requests are logged in development only.
+    const config = loadConfig({ NODE_ENV: "development" });
+    const app = await buildApp({ config, db: handle.db, ssr: false, logger });
+    try {
+      await app.inject({ method: "GET", url: "/api/nothing-here?password=hunter2&page=2" });
+    } finally {
+      await app.close();
+      await handle.close();
+    }
+    const urls = lines.map((line) => JSON.parse(line).req?.url).filter(Boolean);
+    expect(urls).toContain("/api/nothing-here?password=%5Bredacted%5D&page=2");
+    expect(lines.join("\n")).not.toContain("hunter2");
   });
 });

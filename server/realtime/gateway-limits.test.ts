@@ -2,8 +2,8 @@ import type { AddressInfo } from "node:net";
 import Fastify from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { endpointOf, type SubscriptionBody } from "../../lib/realtime/protocol.ts";
+import { createMemoryBus } from "../../platform/bus/index.ts";
 import { connectWs, type WsClient } from "../../tests/support/ws-client.ts";
-import { createMemoryBus } from "./bus/index.ts";
 import { type GatewayOptions, registerRealtime } from "./gateway.ts";
 import { createRealtimeMetrics } from "./metrics.ts";
 

@@ -3,9 +3,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client.ts";
 import { CLOSE_SLOW_CONSUMER, endpointOf, type SubscriptionBody } from "../../lib/realtime/protocol.ts";
+import { type Bus, createMemoryBus } from "../../platform/bus/index.ts";
 import { createTestApp, TEST_ORIGIN } from "../../tests/support/test-app.ts";
 import { connectWs, type WsClient } from "../../tests/support/ws-client.ts";
-import { type Bus, createMemoryBus } from "./bus/index.ts";
 
 /** The bus, counting how many bus subscriptions the gateway holds per endpoint. */
 function countingBus(): Bus & { subscriptions: Map<string, number> } {

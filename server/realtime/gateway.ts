@@ -12,7 +12,7 @@ import {
   parseClientMessage,
   type SubscriptionBody,
 } from "../../lib/realtime/protocol.ts";
-import type { Bus, Delivered } from "./bus/index.ts";
+import type { Bus, Delivered } from "../../platform/bus/index.ts";
 import type { RealtimeMetrics } from "./metrics.ts";
 import { type PreparedFrame, prepareText, sendPrepared } from "./prepared-frame.ts";
 import { createTokenBucket } from "./token-bucket.ts";

@@ -6,14 +6,14 @@ import { type DbHandle, queryRows } from "../../db/client.ts";
 import { endpointOf, type SubscriptionBody } from "../../lib/realtime/protocol.ts";
 import { createEngine, type Engine } from "../../market/engine.ts";
 import type { MarketProvider } from "../../market/types.ts";
+import type { Bus } from "../../platform/bus/index.ts";
+import { createRedisBus } from "../../platform/bus/redis.ts";
+import { loadConfig } from "../../platform/config/env.ts";
 import { type RedisServer, startRedisServer } from "../../tests/support/redis-server.ts";
 import { TEST_ORIGIN } from "../../tests/support/test-app.ts";
 import { createTestDb } from "../../tests/support/test-db.ts";
 import { connectWs } from "../../tests/support/ws-client.ts";
 import { buildApp } from "../app.ts";
-import { loadConfig } from "../env.ts";
-import type { Bus } from "./bus/index.ts";
-import { createRedisBus } from "./bus/redis.ts";
 
 /**
  * Redis restarted without persistence (a cache-only Redis) forgets every snapshot. A quiet pair publishes

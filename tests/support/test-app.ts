@@ -1,9 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import type { DbHandle } from "../../db/client.ts";
+import type { Bus } from "../../platform/bus/index.ts";
+import { loadConfig } from "../../platform/config/env.ts";
 import { buildApp } from "../../server/app.ts";
-import { loadConfig } from "../../server/env.ts";
-import type { Bus } from "../../server/realtime/bus/index.ts";
 import { createTestDb } from "./test-db.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";

@@ -5,12 +5,12 @@ import { type DbHandle, queryRows } from "../../../db/client.ts";
 import { ensureChain } from "../../../domain/market/evm-store.ts";
 import { wrappedNativeAddress } from "../../../domain/market/uniswap-deployments.ts";
 import { reconnectDelay } from "../../../lib/realtime/backoff.ts";
+import type { EvmChainConfig } from "../../../platform/config/evm.ts";
 import { rawLog } from "../../../tests/support/evm-logs.ts";
 import { createTestDb } from "../../../tests/support/test-db.ts";
 import type { EngineControl, PairRecord, PoolReserves, TradeEvent } from "../../types.ts";
 import { v2FactoryEvents, v2PairEvents, v3FactoryEvents, v3PoolEvents } from "./abi.ts";
 import { chainFacts } from "./chain-facts.ts";
-import type { EvmChainConfig } from "./config.ts";
 import { createEvmIndexer } from "./indexer.ts";
 import type { BlockHeader, ChainRpc } from "./rpc.ts";
 

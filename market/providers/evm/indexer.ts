@@ -15,13 +15,14 @@ import {
 } from "../../../domain/market/evm-store.ts";
 import { type DexKind, wrappedNativeAddress } from "../../../domain/market/uniswap-deployments.ts";
 import { reconnectDelay } from "../../../lib/realtime/backoff.ts";
+import type { EvmChainConfig } from "../../../platform/config/evm.ts";
+import type { Log } from "../../../platform/log.ts";
 import type { EngineOptions } from "../../engine.ts";
 import type { EngineControl, MarketProvider, PoolReserves, TradeEvent } from "../../types.ts";
 import { RecentKeys } from "../recent-keys.ts";
 import { DEX_TOPICS, erc20Abi, erc20Bytes32Abi, factoryAbi, poolAbi } from "./abi.ts";
 import { findForkPoint, RecentBlocks } from "./blocks.ts";
 import { chainFacts } from "./chain-facts.ts";
-import type { EvmChainConfig } from "./config.ts";
 import { type DexEvent, decodeDexLog, logSeq } from "./decode.ts";
 import {
   type PricedPool,
@@ -35,8 +36,6 @@ import {
   units,
 } from "./pricing.ts";
 import { type BlockHeader, type ChainRpc, httpChainRpc, isTransportError, readShrinking } from "./rpc.ts";
-
-type Log = (obj: Record<string, unknown>, msg: string) => void;
 
 /** Recent blocks remembered per chain to find a reorganisation's fork point (more than any finality depth). */
 export const KEPT_BLOCKS = 256;
@@ -372,7 +371,7 @@ export function createEvmIndexer(options: EvmIndexerOptions): MarketProvider & {
     }
     if (candidates.size === 0) return;
     if (pools.size >= MAX_POOLS) {
-      if (!poolsFull) log({ chainId, pools: pools.size }, "evm indexer follows its maximum of pools");
+      if (!poolsFull) log({ chainId, pools: pools.size }, "evm indexer follows its maximum of pools", "warn");
       poolsFull = true;
       return;
     }
@@ -630,7 +629,11 @@ export function createEvmIndexer(options: EvmIndexerOptions): MarketProvider & {
             ? ((error as { shortMessage?: string }).shortMessage ?? error.message)
             : String(error);
         const delay = reconnectDelay(failures - 1, random);
-        log({ chainId, err: lastError, failures, delayMs: Math.round(delay) }, "evm indexer step failed");
+        log(
+          { chainId, err: lastError, failures, delayMs: Math.round(delay) },
+          "evm indexer step failed",
+          "warn",
+        );
         await pause(delay);
       }
     }
@@ -647,7 +650,7 @@ export function createEvmIndexer(options: EvmIndexerOptions): MarketProvider & {
       stopped = false;
       abort = new AbortController();
       run().catch((error: unknown) =>
-        log({ chainId, err: String(error) }, "evm indexer stopped on an error"),
+        log({ chainId, err: String(error) }, "evm indexer stopped on an error", "error"),
       );
     },
     stop() {

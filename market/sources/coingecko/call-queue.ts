@@ -1,3 +1,5 @@
+import type { Log } from "../../../platform/log.ts";
+
 /** Monotonic time and a cancellable wait; tests pass a virtual clock. */
 export type Clock = {
   now(): number;
@@ -35,7 +37,7 @@ export type CallQueueOptions = {
   maxDelayMs?: number;
   clock?: Clock;
   random?: () => number;
-  log?: (obj: Record<string, unknown>, msg: string) => void;
+  log?: Log;
 };
 
 export type CallQueue = {
@@ -88,7 +90,11 @@ export function createCallQueue(options: CallQueueOptions): CallQueue {
         const delayMs = verdict.afterMs ?? backoff(attempt);
         if (delayMs > maxDelayMs) throw error;
         nextAt = Math.max(nextAt, clock.now() + delayMs);
-        log({ call: label, attempt, delayMs: Math.round(delayMs) }, "coingecko call failed, retrying");
+        log(
+          { call: label, attempt, delayMs: Math.round(delayMs) },
+          "coingecko call failed, retrying",
+          "warn",
+        );
       }
     }
   }

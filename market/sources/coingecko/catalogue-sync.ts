@@ -7,6 +7,7 @@ import {
   catalogueContracts,
   tokensWithoutImage,
 } from "../../../domain/market/asset-facts.ts";
+import type { Log } from "../../../platform/log.ts";
 import { matchDeployments } from "./match.ts";
 import type { MarketRecord } from "./normalize.ts";
 import type { CoinGeckoSource } from "./source.ts";
@@ -16,7 +17,7 @@ const DAY = 86_400_000;
 export type CoinGeckoSyncOptions = {
   db: Db;
   source: CoinGeckoSource;
-  log?: (obj: Record<string, unknown>, msg: string) => void;
+  log?: Log;
   now?: () => number;
   /** How long a coin's links are kept before they are fetched again. */
   linksEveryMs?: number;
@@ -85,7 +86,7 @@ export function syncCoinGecko(options: CoinGeckoSyncOptions) {
         const image = await processLogo(await fetchImage(record.image));
         stored += await applyTokenImages(db, [{ tokenIds, image }]);
       } catch (error) {
-        log({ coin: record.id, err: String(error) }, "coingecko logo refused");
+        log({ coin: record.id, err: String(error) }, "coingecko logo refused", "warn");
       }
     }
     log({ tokens: stored }, "coingecko logos stored");
@@ -112,7 +113,7 @@ export function syncCoinGecko(options: CoinGeckoSyncOptions) {
     // Links take a call per coin and logos a download each: they follow in the background, one batch at a time.
     enriching ??= fetchLinks(covered)
       .then(() => fetchImages(withRecords))
-      .catch((error: unknown) => log({ err: String(error) }, "coingecko links and logos failed"))
+      .catch((error: unknown) => log({ err: String(error) }, "coingecko links and logos failed", "error"))
       .finally(() => {
         enriching = undefined;
       });

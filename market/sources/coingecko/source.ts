@@ -10,7 +10,9 @@
  *   `last_updated`;
  * - `GET /coins/{id}` without market data, tickers and localization: `id`, `links`.
  */
+
 import Coingecko from "@coingecko/coingecko-typescript";
+import type { Log } from "../../../platform/log.ts";
 import { type CallQueue, createCallQueue, QueueClosedError } from "./call-queue.ts";
 import { type CatalogueDeployment, matchDeployments } from "./match.ts";
 import {
@@ -57,7 +59,7 @@ export type CoinGeckoSourceOptions = {
   catalogue: () => readonly CatalogueDeployment[] | Promise<readonly CatalogueDeployment[]>;
   /** Wall clock for the state's times. */
   now?: () => number;
-  log?: (obj: Record<string, unknown>, msg: string) => void;
+  log?: Log;
   intervals?: { marketsMs?: number; listsMs?: number };
   callsPerMinute?: number;
   retry?: { maxAttempts?: number; baseDelayMs?: number; maxDelayMs?: number };
@@ -146,14 +148,14 @@ export function createCoinGeckoSource(options: CoinGeckoSourceOptions): CoinGeck
   }
 
   const dropper = (dataset: DatasetName) => (reason: string, id: string | undefined) =>
-    log({ dataset, id, reason }, "coingecko record dropped");
+    log({ dataset, id, reason }, "coingecko record dropped", "warn");
 
   function failed(dataset: DatasetName, error: unknown) {
     // Calls cut short by stop() say nothing about the API.
     if (error instanceof QueueClosedError) return;
     const message = describeError(error);
     datasets[dataset].lastError = { message, at: now() };
-    log({ dataset, error: message }, "coingecko refresh failed");
+    log({ dataset, error: message }, "coingecko refresh failed", "error");
   }
 
   /** Runs one dataset's refresh; a failure is recorded and logged, never thrown. */

@@ -5,11 +5,11 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import Provider from "oidc-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../../../db/schema/index.ts";
+import { loadConfig } from "../../../platform/config/env.ts";
 import { accountClient, errorOf, PASSWORD, sessionFrom } from "../../../tests/support/account-client.ts";
 import { startSmtp } from "../../../tests/support/smtp.ts";
 import { createTestApp, TEST_ORIGIN } from "../../../tests/support/test-app.ts";
 import { buildApp } from "../../app.ts";
-import { loadConfig } from "../../env.ts";
 
 const CLIENT = { id: "tokenatlas-test", secret: "a test client secret" };
 const FLOW_COOKIE = "ta_google";

@@ -13,7 +13,7 @@ import { TWO_FACTOR_PENDING_MS } from "../../../domain/accounts/sessions.ts";
 import { Forbidden, Invalid } from "../../../domain/errors.ts";
 import { isLocale, type Locale, localizePath } from "../../../lib/locales.ts";
 import { safeNext } from "../../../lib/next-path.ts";
-import type { GoogleConfig } from "../../env.ts";
+import type { GoogleConfig } from "../../../platform/config/env.ts";
 import { type Auth, requestContext } from "../../plugins/auth.ts";
 
 const FLOW_PATH = "/auth/google";

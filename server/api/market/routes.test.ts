@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../db/client.ts";
 import { insertTrades, writeCandles } from "../../../domain/market/store.ts";
 import { endpointOf } from "../../../lib/realtime/protocol.ts";
+import { createMemoryBus } from "../../../platform/bus/index.ts";
 import { setupTestApp } from "../../../tests/support/test-app.ts";
-import { createMemoryBus } from "../../realtime/bus/index.ts";
 
 const bus = createMemoryBus();
 const { app, db } = setupTestApp({ ssr: false, bus });

@@ -1,6 +1,6 @@
-import { type DexKind, uniswapFactories } from "../../../domain/market/uniswap-deployments.ts";
-import { OFF_CHAIN_ID } from "../../../lib/exchange-markets.ts";
-import { MAX_CHAIN_ID } from "../../../lib/realtime/protocol.ts";
+import { type DexKind, uniswapFactories } from "../../domain/market/uniswap-deployments.ts";
+import { OFF_CHAIN_ID } from "../../lib/exchange-markets.ts";
+import { MAX_CHAIN_ID } from "../../lib/realtime/protocol.ts";
 
 /**
  * The indexer's configuration (README, "Configuration"): EVM_RPC_URLS names the chains to index, each with

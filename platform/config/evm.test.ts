@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { uniswapFactories } from "../../../domain/market/uniswap-deployments.ts";
-import { evmChains, parseDexFactories, parseRpcUrls, parseStablecoins } from "./config.ts";
+import { uniswapFactories } from "../../domain/market/uniswap-deployments.ts";
+import { evmChains, parseDexFactories, parseRpcUrls, parseStablecoins } from "./evm.ts";
 
 const FACTORY = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
 const TOKEN = "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512";

@@ -1,9 +1,9 @@
-import { priceText, toPlainDecimal, usdText } from "../lib/decimal.ts";
-import type { Candle, Trade } from "../lib/realtime/payloads.ts";
-import type { CandleInterval } from "../lib/realtime/protocol.ts";
-import { CandleBook, type CandleState } from "./aggregate/candles.ts";
-import { PairStats } from "./aggregate/pair-stats.ts";
-import type { PairRecord, PoolReserves, TradeEvent } from "./types.ts";
+import { priceText, toPlainDecimal, usdText } from "../../lib/decimal.ts";
+import type { Candle, Trade } from "../../lib/realtime/payloads.ts";
+import type { CandleInterval } from "../../lib/realtime/protocol.ts";
+import { CandleBook, type CandleState } from "../aggregate/candles.ts";
+import { PairStats } from "../aggregate/pair-stats.ts";
+import type { PairRecord, PoolReserves, TradeEvent } from "../types.ts";
 
 const RECENT_TRADES = 50;
 

@@ -1,7 +1,8 @@
 import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { z } from "zod";
-import { DEMO_DEFAULTS } from "../domain/market/demo-model.ts";
+import { DEMO_DEFAULTS } from "../../domain/market/demo-model.ts";
+import type { LogLevel } from "../log.ts";
 import {
   type EvmChainConfig,
   evmChains,
@@ -9,7 +10,7 @@ import {
   parseDexFactories,
   parseRpcUrls,
   parseStablecoins,
-} from "../market/providers/evm/config.ts";
+} from "./evm.ts";
 
 /** An empty variable counts as unset, so `FOO=` falls back to the default. */
 const unsetIfEmpty = (value: unknown) => (value === "" ? undefined : value);
@@ -172,7 +173,7 @@ export type Config = {
   dataDir: string;
   publicUrl: string;
   trustProxy: TrustProxy;
-  logLevel: z.infer<typeof schema>["LOG_LEVEL"];
+  logLevel: LogLevel;
   buildDir: string;
   renderConcurrency: number;
   role: "all" | "web" | "market";
