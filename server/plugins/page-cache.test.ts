@@ -1,0 +1,167 @@
+import { describe, expect, it } from "vitest";
+import {
+  createPageCache,
+  isShareable,
+  type Rendered,
+  sharedMaxAge,
+  splitAtNonce,
+  withNonce,
+} from "./page-cache.ts";
+
+const page = (html: string, extra: Partial<Rendered> = {}): Rendered => ({
+  status: 200,
+  headers: [["content-type", "text/html; charset=utf-8"]],
+  body: Buffer.from(html),
+  nonce: "N0nce",
+  ...extra,
+});
+
+function clock(start = 1_000_000) {
+  let t = start;
+  return { now: () => t, advance: (ms: number) => (t += ms) };
+}
+
+function counted(make: () => Rendered) {
+  let calls = 0;
+  return {
+    render: async () => {
+      calls += 1;
+      return make();
+    },
+    calls: () => calls,
+  };
+}
+
+describe("sharedMaxAge", () => {
+  it("reads s-maxage first, then max-age, and refuses private or no-store", () => {
+    expect(sharedMaxAge("public, max-age=5, s-maxage=60")).toBe(60);
+    expect(sharedMaxAge("public, max-age=5")).toBe(5);
+    expect(sharedMaxAge("private, max-age=5")).toBeUndefined();
+    expect(sharedMaxAge("no-store")).toBeUndefined();
+    expect(sharedMaxAge("public")).toBeUndefined();
+    expect(sharedMaxAge(undefined)).toBeUndefined();
+  });
+});
+
+describe("isShareable", () => {
+  it("keeps only a 200 with a body, no cookie and no private cache-control", () => {
+    expect(isShareable(page("x"))).toBe(true);
+    expect(isShareable(page("x", { status: 404 }))).toBe(false);
+    expect(isShareable(page("x", { body: null }))).toBe(false);
+    expect(isShareable(page("x", { headers: [["set-cookie", "a=b"]] }))).toBe(false);
+    expect(isShareable(page("x", { headers: [["cache-control", "private"]] }))).toBe(false);
+    expect(isShareable(page("x", { headers: [["cache-control", "no-store"]] }))).toBe(false);
+  });
+});
+
+describe("nonce", () => {
+  it("cuts a body at every nonce and glues another in its places", () => {
+    const body = Buffer.from('<script nonce="N0nce">a</script><script nonce="N0nce">b</script>');
+    const parts = splitAtNonce(body, "N0nce");
+    expect(parts).toHaveLength(3);
+    const cached = { status: 200, headers: [], parts, bytes: body.length, ttlSeconds: 1, renderedAt: 0 };
+    expect(withNonce(cached, "Other").toString()).toBe(
+      '<script nonce="Other">a</script><script nonce="Other">b</script>',
+    );
+  });
+
+  it("leaves a body without the nonce whole", () => {
+    expect(splitAtNonce(Buffer.from("plain"), "N0nce").map(String)).toEqual(["plain"]);
+    expect(splitAtNonce(Buffer.from("plain"), "").map(String)).toEqual(["plain"]);
+  });
+});
+
+describe("createPageCache", () => {
+  it("renders a page once for concurrent visitors and serves it from memory while fresh", async () => {
+    const time = clock();
+    const cache = createPageCache({ ttlMs: 1000, staleMs: 5000, maxBytes: 1 << 20, now: time.now });
+    const source = counted(() => page("<p>list</p>"));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cache.get("/list", source.render)));
+    expect(source.calls()).toBe(1);
+    expect(answers.every((answer) => answer.page?.parts.map(String).join("") === "<p>list</p>")).toBe(true);
+    time.advance(500);
+    const again = await cache.get("/list", source.render);
+    expect(again.page && "state" in again && again.state).toBe("hit");
+    expect(source.calls()).toBe(1);
+    expect(cache.stats()).toMatchObject({ misses: 20, hits: 1, pages: 1 });
+  });
+
+  it("serves a stale page while one render refreshes it, then the new page", async () => {
+    const time = clock();
+    const cache = createPageCache({ ttlMs: 1000, staleMs: 5000, maxBytes: 1 << 20, now: time.now });
+    let version = 1;
+    const source = counted(() => page(`<p>v${version}</p>`));
+    await cache.get("/", source.render);
+    version = 2;
+    time.advance(1500);
+    const stale = await cache.get("/", source.render);
+    expect(stale.page?.parts.map(String).join("")).toBe("<p>v1</p>");
+    expect(stale.page && "state" in stale && stale.state).toBe("stale");
+    await new Promise((resolve) => setImmediate(resolve));
+    const fresh = await cache.get("/", source.render);
+    expect(fresh.page?.parts.map(String).join("")).toBe("<p>v2</p>");
+    expect(source.calls()).toBe(2);
+  });
+
+  it("renders again instead of serving a page older than its stale window", async () => {
+    const time = clock();
+    const cache = createPageCache({ ttlMs: 1000, staleMs: 5000, maxBytes: 1 << 20, now: time.now });
+    let version = 1;
+    const source = counted(() => page(`<p>v${version}</p>`));
+    await cache.get("/", source.render);
+    version = 2;
+    time.advance(7000);
+    const answer = await cache.get("/", source.render);
+    expect(answer.page?.parts.map(String).join("")).toBe("<p>v2</p>");
+    expect(answer.page && "state" in answer && answer.state).toBe("miss");
+  });
+
+  it("keeps a page as long as its route's s-maxage says", async () => {
+    const time = clock();
+    const cache = createPageCache({ ttlMs: 1000, staleMs: 0, maxBytes: 1 << 20, now: time.now });
+    const source = counted(() =>
+      page("<p>article</p>", { headers: [["cache-control", "public, s-maxage=60"]] }),
+    );
+    const first = await cache.get("/news/a", source.render);
+    expect(first.page?.ttlSeconds).toBe(60);
+    expect(first.page?.headers.some(([name]) => name === "cache-control")).toBe(false);
+    time.advance(59_000);
+    await cache.get("/news/a", source.render);
+    expect(source.calls()).toBe(1);
+    time.advance(2000);
+    await cache.get("/news/a", source.render);
+    expect(source.calls()).toBe(2);
+  });
+
+  it("hands an answer it may not share to its visitor and keeps nothing", async () => {
+    const cache = createPageCache({ ttlMs: 1000, staleMs: 0, maxBytes: 1 << 20 });
+    const missing = counted(() => page("<p>missing</p>", { status: 404 }));
+    const first = await cache.get("/token/x", missing.render);
+    expect(first.page).toBeUndefined();
+    expect("rendered" in first && first.rendered.status).toBe(404);
+    await cache.get("/token/x", missing.render);
+    expect(missing.calls()).toBe(2);
+    expect(cache.stats()).toMatchObject({ uncacheable: 2, pages: 0 });
+  });
+
+  it("forgets every page on clear", async () => {
+    const cache = createPageCache({ ttlMs: 60_000, staleMs: 0, maxBytes: 1 << 20 });
+    const source = counted(() => page("<p>home</p>"));
+    await cache.get("/", source.render);
+    cache.clear();
+    await cache.get("/", source.render);
+    expect(source.calls()).toBe(2);
+  });
+
+  it("drops the least recently used pages beyond its byte budget", async () => {
+    const cache = createPageCache({ ttlMs: 60_000, staleMs: 0, maxBytes: 25 });
+    const ten = (name: string) => counted(() => page(name.padEnd(10, ".")));
+    const a = ten("a");
+    await cache.get("/a", a.render);
+    await cache.get("/b", ten("b").render);
+    await cache.get("/c", ten("c").render);
+    expect(cache.stats().pages).toBe(2);
+    await cache.get("/a", a.render);
+    expect(a.calls()).toBe(2);
+  });
+});
