@@ -13,7 +13,7 @@ import {
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
-import { preferenceCookie } from "../lib/cookies.ts";
+import { preferenceCookie, THEME_COOKIE } from "../lib/cookies.ts";
 import type { Messages, TKey } from "../lib/i18n/translator.ts";
 import {
   defaultLocale,
@@ -36,7 +36,7 @@ import { serverT } from "./i18n/i18n.server.ts";
 import { useNonce } from "./nonce.tsx";
 import { unmatchedPath } from "./seo/page.server.ts";
 import { ShellProvider } from "./shell/shell-context.tsx";
-import { THEME_COOKIE, type Theme, themeCookie } from "./theme.ts";
+import { type Theme, themeCookie } from "./theme.ts";
 
 /**
  * The account, comparison and content texts every page may show: the header link and search suggestions,

@@ -1,8 +1,6 @@
-import { preferenceCookie } from "../lib/cookies.ts";
+import { preferenceCookie, THEME_COOKIE } from "../lib/cookies.ts";
 
 export type Theme = "light" | "dark";
-
-export const THEME_COOKIE = "theme";
 
 export function themeCookie(theme: Theme): string {
   return preferenceCookie(THEME_COOKIE, theme, 365 * 24 * 60 * 60);

@@ -41,8 +41,9 @@ import { createAuth, registerOriginCheck, sessionCookie } from "./plugins/auth.t
 import { loggable, registerErrorHandler } from "./plugins/errors.ts";
 import { registerInputGuard, routableUrl } from "./plugins/input-guard.ts";
 import { registerLogos } from "./plugins/logos.ts";
-import { registerMetrics } from "./plugins/metrics.ts";
+import { registerMetrics, registerPageCacheMetrics } from "./plugins/metrics.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
+import { createPageCache } from "./plugins/page-cache.ts";
 import { requestLogFields } from "./plugins/request-log.ts";
 import { registerSeo } from "./plugins/seo.ts";
 import { type NonceCarrier, registerSsr } from "./plugins/ssr.ts";
@@ -92,7 +93,8 @@ export async function buildApp({
 
   const catalog = createCatalog(db);
   const content = createContent(db);
-  const desk = createDesk(db, { adminEmails: config.adminEmails });
+  const pageCache = config.pageCache.ttlMs > 0 ? createPageCache(config.pageCache) : undefined;
+  const desk = createDesk(db, { adminEmails: config.adminEmails, onChange: () => pageCache?.clear() });
   const bus = givenBus ?? createMemoryBus();
   if (!givenBus) app.addHook("onClose", () => bus.close());
   const market = createMarket(db, (endpoint) => bus.latest(endpoint), {
@@ -147,6 +149,7 @@ export async function buildApp({
     allowedOrigins: [siteOrigin, ...config.realtime.origins],
   });
   registerMetrics(app, { registry: realtimeMetrics.registry, token: config.metricsToken });
+  if (pageCache) registerPageCacheMetrics(realtimeMetrics.registry, pageCache.stats);
 
   await app.register(async (site) => {
     // A fresh script nonce per response; styles need none (no inline <style>, only style attributes).
@@ -200,6 +203,7 @@ export async function buildApp({
       await registerSsr(site, {
         buildDir: config.buildDir,
         renderConcurrency: config.renderConcurrency,
+        pageCache,
         mode: config.env === "development" ? "development" : "production",
         services: {
           catalog,

@@ -69,7 +69,16 @@ const iso = (value: unknown) => (value instanceof Date ? value : new Date(String
  */
 export function createDesk(
   db: Db,
-  { adminEmails = [], clock = () => new Date() }: { adminEmails?: string[]; clock?: () => Date } = {},
+  {
+    adminEmails = [],
+    clock = () => new Date(),
+    onChange,
+  }: {
+    adminEmails?: string[];
+    clock?: () => Date;
+    /** Called after every committed write to content (public pages cached from it are out of date). */
+    onChange?: () => void;
+  } = {},
 ) {
   const appointed = new Set(adminEmails.map((e) => e.toLowerCase()));
   /** The role that counts: the stored one, or admin for an appointed address. */
@@ -85,6 +94,13 @@ export function createDesk(
   }
 
   type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+  /** One write to content: a transaction, then word to whoever keeps pages made from it. */
+  async function write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    const result = await db.transaction(work);
+    onChange?.();
+    return result;
+  }
 
   const audit = (
     tx: Tx,
@@ -228,7 +244,7 @@ export function createDesk(
       const version = form.check(() => versionValues(kind ?? "news", input.en));
       form.done();
       if (!kind || !entry || !facts || !version) throw new Invalid({ form: "invalid" });
-      return db.transaction(async (tx) => {
+      return write(async (tx) => {
         const [taken] = await tx
           .select({ id: contentEntries.id })
           .from(contentEntries)
@@ -256,7 +272,7 @@ export function createDesk(
       );
       form.done();
       if (!entry || !facts) throw new Invalid({ form: "invalid" });
-      await db.transaction(async (tx) => {
+      await write(async (tx) => {
         const [taken] = await tx
           .select({ id: contentEntries.id })
           .from(contentEntries)
@@ -288,7 +304,7 @@ export function createDesk(
     async saveVersion(caller: Caller | null, id: number, locale: string, input: unknown): Promise<void> {
       requireEditor(caller);
       if (!isLocale(locale)) throw new Invalid({ locale: "invalid" });
-      await db.transaction(async (tx) => {
+      await write(async (tx) => {
         const row = await entryRow(tx, id);
         const version = versionValues(row.kind, input);
         const now = clock();
@@ -308,7 +324,7 @@ export function createDesk(
     async deleteVersion(caller: Caller | null, id: number, locale: string): Promise<void> {
       requireEditor(caller);
       if (locale === "en") throw new Invalid({ locale: "english_required" });
-      await db.transaction(async (tx) => {
+      await write(async (tx) => {
         const row = await entryRow(tx, id);
         const removed = await tx
           .delete(contentVersions)
@@ -327,7 +343,7 @@ export function createDesk(
         at === undefined
           ? clock()
           : new Date(parse(z.object({ at: z.iso.datetime({ offset: true }) }), { at }).at);
-      await db.transaction(async (tx) => {
+      await write(async (tx) => {
         const row = await entryRow(tx, id);
         await tx
           .update(contentEntries)
@@ -341,7 +357,7 @@ export function createDesk(
 
     async unpublish(caller: Caller | null, id: number): Promise<void> {
       requireEditor(caller);
-      await db.transaction(async (tx) => {
+      await write(async (tx) => {
         const row = await entryRow(tx, id);
         await tx
           .update(contentEntries)
@@ -355,7 +371,7 @@ export function createDesk(
     async setCover(caller: Caller | null, id: number, upload: Buffer | null): Promise<string | null> {
       requireEditor(caller);
       const image = upload ? await processCover(upload) : null;
-      return db.transaction(async (tx) => {
+      return write(async (tx) => {
         const row = await entryRow(tx, id);
         const mediaId = image ? await storeMedia(tx, image, caller.user.id) : null;
         await tx
@@ -377,7 +393,7 @@ export function createDesk(
     /** Deletes an entry with all its texts (admins only); the audit rows stay. */
     async remove(caller: Caller | null, id: number): Promise<void> {
       requireAdmin(caller);
-      await db.transaction(async (tx) => {
+      await write(async (tx) => {
         const row = await entryRow(tx, id);
         await tx.delete(contentEntries).where(eq(contentEntries.id, id));
         await audit(tx, caller, { id: null, kind: row.kind, slug: row.slug }, "delete", null, { id });

@@ -82,6 +82,12 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Pages rendered at once per process; the rest wait in arrival order (fair latency under load). */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** How long a signed-out visitor's page is served from memory unless its route says otherwise; 0 turns the cache off. */
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
+  /** How long after that an expired page is still served while it is rendered again. */
+  PAGE_CACHE_STALE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** Memory for cached pages, in megabytes. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   /** Folder of the built web app (react-router build). */
   BUILD_DIR: z.string().min(1).default("./build"),
   /** What this process runs: the site and the market engine (all), the site only (web), the engine only (market). */
@@ -176,6 +182,8 @@ export type Config = {
   logLevel: LogLevel;
   buildDir: string;
   renderConcurrency: number;
+  /** The shared cache of visitors' pages (docs/architecture.md, Caching); ttlMs 0 turns it off. */
+  pageCache: { ttlMs: number; staleMs: number; maxBytes: number };
   role: "all" | "web" | "market";
   redisUrl?: string;
   market: {
@@ -242,6 +250,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: v.LOG_LEVEL,
     buildDir: resolve(v.BUILD_DIR),
     renderConcurrency: v.RENDER_CONCURRENCY,
+    pageCache: {
+      ttlMs: v.PAGE_CACHE_TTL_MS,
+      staleMs: v.PAGE_CACHE_STALE_MS,
+      maxBytes: v.PAGE_CACHE_MB * 1024 * 1024,
+    },
     role: v.ROLE,
     redisUrl: v.REDIS_URL,
     market: {

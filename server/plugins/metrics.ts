@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Registry } from "prom-client";
+import { Gauge, type Registry } from "prom-client";
 import { Unauthorized } from "../../domain/errors.ts";
+import type { PageCacheStats } from "./page-cache.ts";
 
 /** The socket's own peer address, never a forwarded header: a proxy on this machine is loopback too. */
 const isLoopback = (address: string | undefined) =>
@@ -28,5 +29,29 @@ export function registerMetrics(app: FastifyInstance, options: { registry: Regis
     }
     reply.header("content-type", options.registry.contentType);
     return options.registry.metrics();
+  });
+}
+
+/** The page cache's counts since start: pages served fresh, stale, rendered, not shareable; pages held. */
+export function registerPageCacheMetrics(registry: Registry, stats: () => PageCacheStats) {
+  new Gauge({
+    name: "tokenatlas_page_cache_requests",
+    help: "Visitors' page requests since start, by how the page cache answered them",
+    labelNames: ["result"],
+    registers: [registry],
+    collect() {
+      const now = stats();
+      for (const result of ["hits", "stale", "misses", "uncacheable"] as const) {
+        this.set({ result }, now[result]);
+      }
+    },
+  });
+  new Gauge({
+    name: "tokenatlas_page_cache_pages",
+    help: "Rendered pages the cache holds",
+    registers: [registry],
+    collect() {
+      this.set(stats().pages);
+    },
   });
 }

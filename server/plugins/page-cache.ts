@@ -122,6 +122,8 @@ export function createPageCache(options: PageCacheOptions) {
   });
 
   return {
+    /** The stale window in whole seconds, as `stale-while-revalidate` announces it. */
+    staleSeconds: Math.floor(options.staleMs / 1000),
     /**
      * The page for `key`: from the cache when fresh (or stale within `staleMs`, refreshing it behind), else
      * from `render`, shared with every visitor asking for the same key meanwhile. `page` is undefined when the

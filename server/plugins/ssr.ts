@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isbot } from "isbot";
 import {
   createRequestHandler,
   data,
@@ -12,9 +13,11 @@ import {
 import { isConnectionError, RETRY_AFTER_SECONDS } from "../../db/connection-errors.ts";
 import type { Caller } from "../../domain/accounts/index.ts";
 import type { AppServices } from "../../domain/app-services.ts";
+import { PAGE_COOKIES } from "../../lib/cookies.ts";
 import { createLimiter } from "../../lib/limiter.ts";
 import type { Auth } from "./auth.ts";
 import { refusedPage } from "./input-guard.ts";
+import { type PageCache, type Rendered, withNonce } from "./page-cache.ts";
 
 /** The raw response carries the CSP script nonce of this request (set in an onRequest hook). */
 export type NonceCarrier = { scriptNonce?: string };
@@ -23,6 +26,8 @@ export type SsrOptions = {
   buildDir: string;
   /** How many pages render at once (see RENDER_CONCURRENCY). */
   renderConcurrency: number;
+  /** The shared cache of visitors' pages; absent, every request renders. */
+  pageCache?: PageCache;
   mode: "production" | "development";
   services: Omit<AppServices, "nonce" | "buildId" | "log" | "caller" | "badRequest">;
   auth: Auth;
@@ -33,8 +38,11 @@ export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
   return (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as ServerBuild;
 }
 
-/** The request as React Router takes it; one without a Host (HTTP/1.0) is taken as addressed to the site. */
-function toWebRequest(req: FastifyRequest, reply: FastifyReply, publicUrl: string): Request {
+/**
+ * The request as React Router takes it; one without a Host (HTTP/1.0) is taken as addressed to the site. A
+ * render only this visitor waits for stops when they leave (`reply`); a shared one runs to the end.
+ */
+function toWebRequest(req: FastifyRequest, reply: FastifyReply | null, publicUrl: string): Request {
   const url = new URL(req.url, req.host ? `${req.protocol}://${req.host}` : publicUrl);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
@@ -43,7 +51,7 @@ function toWebRequest(req: FastifyRequest, reply: FastifyReply, publicUrl: strin
     else headers.set(key, value);
   }
   const controller = new AbortController();
-  reply.raw.once("close", () => {
+  reply?.raw.once("close", () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
   return new Request(url, { method: req.method, headers, signal: controller.signal });
@@ -118,20 +126,77 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
   // Rendering is CPU work: a few at a time, each to the end, keeps latency fair under load (a render that
   // yields to fifty others finishes last); the body is read whole inside the slot.
   const renders = createLimiter(options.renderConcurrency);
-  const render = (request: Request, context: RouterContextProvider) =>
+  const render = (request: Request, context: RouterContextProvider): Promise<Rendered> =>
     renders.run(async () => {
       // A visitor who left while the page waited for its turn costs nothing.
-      if (request.signal.aborted) return { response: new Response(null, { status: 499 }), body: null };
+      if (request.signal.aborted) return { status: 499, headers: [], body: null, nonce: "" };
       const response = await handle(request, context);
       const body = response.body && request.method !== "HEAD" ? await response.arrayBuffer() : null;
-      return { response, body };
+      const headers: [string, string][] = [...response.headers].filter(([key]) => key !== "set-cookie");
+      for (const cookie of response.headers.getSetCookie()) headers.push(["set-cookie", cookie]);
+      return {
+        status: response.status,
+        headers,
+        body: body ? Buffer.from(body) : null,
+        nonce: context.get(servicesKey).nonce,
+      };
     });
+  const contextFor = (req: FastifyRequest, caller: Caller | null, nonce: string) => {
+    const context = new RouterContextProvider();
+    context.set(servicesKey, {
+      ...services,
+      caller,
+      badRequest: refusedPage(req),
+      buildId,
+      nonce,
+      log: {
+        error: (obj, msg) => req.log.error(obj, msg),
+        info: (obj, msg) => req.log.info(obj, msg),
+      },
+    });
+    return context;
+  };
+  const { pageCache, auth } = options;
+  const publicUrl = options.services.publicUrl;
+  /**
+   * The page a signed-out visitor gets is the same for everyone who sends the same address, preference
+   * cookies and kind of client (a crawler waits for the whole page): that is the cache's key.
+   */
+  const sharedKey = (req: FastifyRequest): string | null => {
+    if (!pageCache || req.method !== "GET" || refusedPage(req)) return null;
+    if (req.headers.authorization !== undefined || req.cookies[auth.cookie.name] !== undefined) return null;
+    const userAgent = req.headers["user-agent"];
+    const preferences = PAGE_COOKIES.map((name) => req.cookies[name] ?? "").join("|");
+    return `${userAgent && isbot(userAgent) ? "bot" : "person"}|${preferences}|${req.url}`;
+  };
+
   app.route({
     method: ["GET", "HEAD"],
     url: "/*",
     schema: { hide: true },
     async handler(req, reply) {
-      const { auth } = options;
+      const nonce = (reply.raw as NonceCarrier).scriptNonce ?? "";
+      const key = sharedKey(req);
+      if (pageCache && key !== null) {
+        const answer = await pageCache.get(key, () =>
+          render(toWebRequest(req, null, publicUrl), contextFor(req, null, nonce)),
+        );
+        if (answer.page) {
+          const { page } = answer;
+          reply.status(page.status);
+          for (const [name, value] of page.headers) reply.header(name, value);
+          // A CDN may keep it as long as this node does; a browser asks again (the page is live).
+          reply.header(
+            "cache-control",
+            `public, max-age=0, s-maxage=${page.ttlSeconds}, stale-while-revalidate=${pageCache.staleSeconds}`,
+          );
+          reply.header("vary", "Cookie");
+          reply.header("age", String(Math.max(0, Math.floor((Date.now() - page.renderedAt) / 1000))));
+          reply.header("x-page-cache", answer.state);
+          return reply.send(withNonce(page, nonce));
+        }
+        return send(reply, answer.rendered);
+      }
       let caller: Caller | null = null;
       try {
         caller = await auth.caller(req);
@@ -142,27 +207,26 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
         // data answer 503 through the guarded services.
         if (!isConnectionError(error)) throw error;
       }
-      const context = new RouterContextProvider();
-      context.set(servicesKey, {
-        ...services,
-        caller,
-        badRequest: refusedPage(req),
-        buildId,
-        nonce: (reply.raw as NonceCarrier).scriptNonce ?? "",
-        log: {
-          error: (obj, msg) => req.log.error(obj, msg),
-          info: (obj, msg) => req.log.info(obj, msg),
-        },
-      });
-      const { response, body } = await render(toWebRequest(req, reply, options.services.publicUrl), context);
-      reply.status(response.status);
-      if (response.status === 503) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
-      for (const [key, value] of response.headers) {
-        if (key !== "set-cookie") reply.header(key, value);
+      const rendered = await render(toWebRequest(req, reply, publicUrl), contextFor(req, caller, nonce));
+      // A page asked for with a session or a token is this reader's only.
+      if (!pageCache || key === null) {
+        rendered.headers = rendered.headers.filter(([name]) => name !== "cache-control");
+        rendered.headers.push(["cache-control", "private, no-store"]);
       }
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length) reply.header("set-cookie", cookies);
-      return reply.send(body ? Buffer.from(body) : undefined);
+      return send(reply, rendered);
     },
   });
+}
+
+/** Sends a render as it came: status, headers (cookies as a list), body. */
+function send(reply: FastifyReply, rendered: Rendered) {
+  reply.status(rendered.status);
+  if (rendered.status === 503) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+  const cookies: string[] = [];
+  for (const [name, value] of rendered.headers) {
+    if (name === "set-cookie") cookies.push(value);
+    else reply.header(name, value);
+  }
+  if (cookies.length) reply.header("set-cookie", cookies);
+  return reply.send(rendered.body ?? undefined);
 }

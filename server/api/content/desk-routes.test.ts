@@ -23,7 +23,9 @@ const { call, signedUp } = accountClient(
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  ctx = await createTestApp({ content: true, env: { SMTP_URL: smtp.url } });
+  // Visitors' pages are cached for a minute here: what they see change after an edit proves the desk's writes
+  // empty the cache.
+  ctx = await createTestApp({ content: true, env: { SMTP_URL: smtp.url, PAGE_CACHE_TTL_MS: "60000" } });
   app = ctx.app;
   for (const role of ["reader", "editor", "admin"] as const) {
     const person = await signedUp();
@@ -250,6 +252,7 @@ describe("writing", () => {
   it("publishes, schedules and unpublishes, with every step in the history", async () => {
     const id = await created("desk-lifecycle");
     expect((await page("/news/desk-lifecycle")).statusCode).toBe(404);
+    expect((await page("/news")).body).not.toContain("desk-lifecycle");
     expect(
       (
         await call({
@@ -263,6 +266,8 @@ describe("writing", () => {
     const live = await page("/news/desk-lifecycle");
     expect(live.statusCode).toBe(200);
     expect(live.body).toContain("Body text.");
+    expect((await page("/news/desk-lifecycle")).headers["x-page-cache"]).toBe("hit");
+    expect((await page("/news")).body).toContain("/news/desk-lifecycle");
     const future = new Date(Date.now() + 86_400_000).toISOString();
     expect(
       (
