@@ -3,6 +3,8 @@
  * - firstLoadJs: gzip bytes of home, a list page, a token page, an article, search and the FAQ (as sent).
  * - ssrList: SSR of the 100-row trending list, uncached, 50 connections for 10 s after a 3 s warm-up
  *   (autocannon), against a separate server process: on the embedded database and on PostgreSQL.
+ * - pages: home, the list and a token page under 50 connections with the visitors' page cache on and off,
+ *   against nginx serving the same bytes (page-cache.ts).
  * - apiTokens: GET /api/tokens p50/p95 per ordering at page 1 and page 500 (50 per page) on a 1,000,000-token
  *   catalogue on PostgreSQL (BENCH_DATABASE_URL, default a `tokenatlas_bench` database on the local server),
  *   with the index each plan uses (EXPLAIN).
@@ -23,7 +25,7 @@
  *   a server of its own: recovery times, what requests got meanwhile, trades lost (faults.ts).
  * - realtimeFlood: GET /api/tokens p99 on the embedded server, idle and while one client floods /realtime with
  *   10 connections × 20,000 subscribe frames for unknown addresses, and the server's memory (realtime-flood.ts).
- * BENCH_ONLY=part,… runs only some parts: firstload, ssr, api, realtime, engine, candles, signin, search,
+ * BENCH_ONLY=part,… runs only some parts: firstload, ssr, pages, api, realtime, engine, candles, signin, search,
  * coherence, startup, indexer, faults, enumeration, flood (all by default).
  */
 import { spawn } from "node:child_process";
@@ -48,6 +50,7 @@ import { dependencyFaults } from "./faults.ts";
 import { evmIndexer } from "./indexer.ts";
 import { marketCoherence } from "./market-coherence.ts";
 import { marketEngine } from "./market-engine.ts";
+import { pageCrowds } from "./page-cache.ts";
 import { realtimeFanout } from "./realtime-fanout.ts";
 import { realtimeFlood } from "./realtime-flood.ts";
 import { searchLatency } from "./search.ts";
@@ -72,6 +75,8 @@ async function ssrList(database: { label: string; url: string }) {
       DATA_DIR: mkdtempSync(join(tmpdir(), "ta-bench-")),
       LOG_LEVEL: "warn",
       DATABASE_URL: database.url,
+      // Every request renders: this measures the renderer, not the visitors' page cache (see "pages").
+      PAGE_CACHE_TTL_MS: "0",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -209,6 +214,10 @@ if (wanted("firstload")) {
 if (wanted("ssr")) {
   log("SSR list page under load, embedded database…");
   figures.ssrList = [await ssrList({ label: "pglite (demo catalogue)", url: "" })];
+}
+if (wanted("pages")) {
+  log("pages under a crowd, with and without the page cache, and nginx…");
+  figures.pages = await attempt(() => pageCrowds(root, log));
 }
 if (wanted("api")) {
   log("API on the 1,000,000-token catalogue…");

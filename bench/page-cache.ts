@@ -1,0 +1,131 @@
+/**
+ * Pages under a crowd: home, the 100-row trending list and a token page, 50 connections for 10 s after a 3 s
+ * warm-up (autocannon), from one server process with the visitors' page cache on (as shipped) and one with it
+ * off, against nginx serving the same bytes from disk in the same run (when /usr/sbin/nginx exists).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+// @ts-expect-error autocannon ships no type declarations
+import autocannon from "autocannon";
+import { freePort } from "../tests/support/free-port.ts";
+import { round } from "./stats.ts";
+
+const NGINX = process.env.BENCH_NGINX ?? "/usr/sbin/nginx";
+
+type Crowd = { requestsPerSec: number; p50: number; p99: number; non2xx: number; errors: number };
+
+async function crowd(url: string): Promise<Crowd> {
+  const options = { url, connections: 50, headers: { "user-agent": "Mozilla/5.0 bench" } };
+  await autocannon({ ...options, duration: 3 });
+  const result = await autocannon({ ...options, duration: 10 });
+  return {
+    requestsPerSec: round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+function startSite(root: string, port: number, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [join(root, "server/main.ts")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: mkdtempSync(join(tmpdir(), "ta-bench-pages-")),
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+/** nginx serving the given pages' bytes from a folder, one worker (as the site's one process). */
+async function startNginx(pages: Map<string, Buffer>, port: number): Promise<ChildProcess> {
+  const dir = mkdtempSync(join(tmpdir(), "ta-bench-nginx-"));
+  // nginx's workers drop to an unprivileged user when started as root: they must be able to read the pages.
+  chmodSync(dir, 0o755);
+  for (const [path, body] of pages) {
+    mkdirSync(join(dir, "www", path), { recursive: true });
+    writeFileSync(join(dir, "www", path, "index.html"), body);
+  }
+  writeFileSync(
+    join(dir, "nginx.conf"),
+    `worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http { access_log off; default_type text/html;
+  client_body_temp_path ${dir}/tmp; proxy_temp_path ${dir}/tmp; fastcgi_temp_path ${dir}/tmp;
+  uwsgi_temp_path ${dir}/tmp; scgi_temp_path ${dir}/tmp;
+  server { listen 127.0.0.1:${port}; root ${dir}/www; location / { try_files $uri/index.html =404; } } }`,
+  );
+  mkdirSync(join(dir, "tmp"));
+  const child = spawn(NGINX, ["-c", join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" });
+  await waitFor(`http://127.0.0.1:${port}/`);
+  return child;
+}
+
+export async function pageCrowds(root: string, log: (msg: string) => void) {
+  const cachedPort = await freePort();
+  const uncachedPort = await freePort();
+  const cached = startSite(root, cachedPort, {});
+  const uncached = startSite(root, uncachedPort, { PAGE_CACHE_TTL_MS: "0" });
+  const children: ChildProcess[] = [cached, uncached];
+  try {
+    await waitFor(`http://127.0.0.1:${cachedPort}/trending-cryptocurrencies`);
+    await waitFor(`http://127.0.0.1:${uncachedPort}/trending-cryptocurrencies`);
+    const listHtml = await (await fetch(`http://127.0.0.1:${cachedPort}/trending-cryptocurrencies`)).text();
+    const token = /href="(\/token\/[^"?#]+)"/.exec(listHtml)?.[1] ?? "/token";
+    const paths = ["/", "/trending-cryptocurrencies", token];
+    const bytes = new Map<string, Buffer>();
+    for (const path of paths) {
+      bytes.set(
+        path,
+        Buffer.from(await (await fetch(`http://127.0.0.1:${cachedPort}${path}`)).arrayBuffer()),
+      );
+    }
+    const nginxPort = await freePort();
+    const nginx = await startNginx(bytes, nginxPort).catch((error: unknown) => {
+      log(`nginx not measured: ${String(error)}`);
+      return undefined;
+    });
+    if (nginx) children.push(nginx);
+    const rows = [];
+    for (const path of paths) {
+      log(`pages: ${path}`);
+      const withCache = await crowd(`http://127.0.0.1:${cachedPort}${path}`);
+      const withoutCache = await crowd(`http://127.0.0.1:${uncachedPort}${path}`);
+      const reference = nginx ? await crowd(`http://127.0.0.1:${nginxPort}${path}`) : undefined;
+      rows.push({
+        path,
+        htmlBytes: bytes.get(path)?.byteLength,
+        cached: withCache,
+        uncached: withoutCache,
+        nginx: reference ?? null,
+        cachedShareOfNginx: reference ? round(withCache.requestsPerSec / reference.requestsPerSec) : null,
+      });
+    }
+    return { connections: 50, durationS: 10, pages: rows };
+  } finally {
+    for (const child of children) child.kill("SIGTERM");
+  }
+}
