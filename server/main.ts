@@ -1,9 +1,16 @@
 // React and its server renderer pick their production build from NODE_ENV when first imported, so it is
 // settled before anything else loads; the config schema uses the same default.
 process.env.NODE_ENV ??= "production";
-// ROLE=market is the market process alone: neither Fastify, React nor the built app is loaded
-// (docs/architecture.md, Processes). Any other ROLE, a wrong one included, goes to the web boot, whose
-// configuration check names it.
-await import(process.env.ROLE === "market" ? "../market/main.ts" : "./start.ts");
 
-export {};
+import cluster from "node:cluster";
+import { loadConfig } from "../platform/config/env.ts";
+
+// ROLE=market is the market process alone: neither Fastify, React nor the built app is loaded. With
+// WEB_CONCURRENCY above 1 this process supervises web workers (each a ROLE=web node); otherwise it is the
+// site itself, with the engines when ROLE is all (docs/architecture.md, Processes).
+const config = loadConfig();
+if (config.role === "market") await import("../market/main.ts");
+else if (cluster.isPrimary && config.webConcurrency > 1) {
+  const { superviseWebWorkers } = await import("./web-workers.ts");
+  await superviseWebWorkers(config);
+} else await import("./start.ts");

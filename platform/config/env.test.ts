@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./env.ts";
 
@@ -9,6 +10,24 @@ describe("loadConfig", () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir.endsWith("/.data")).toBe(true);
     expect(config.publicUrl).toBe("http://localhost:3000");
+  });
+
+  it("runs one web process on the embedded database and every CPU's worth with PostgreSQL and Redis", () => {
+    const shared = { DATABASE_URL: "postgres://db/ta", REDIS_URL: "redis://cache:6379" };
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({ DATABASE_URL: shared.DATABASE_URL }).webConcurrency).toBe(1);
+    expect(loadConfig(shared).webConcurrency).toBe(availableParallelism());
+    expect(loadConfig({ ...shared, WEB_CONCURRENCY: "3" }).webConcurrency).toBe(3);
+    expect(loadConfig({ WEB_CONCURRENCY: "1" }).webConcurrency).toBe(1);
+    expect(() => loadConfig({ WEB_CONCURRENCY: "2" })).toThrow(
+      /WEB_CONCURRENCY: above 1 needs DATABASE_URL and REDIS_URL/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: shared.DATABASE_URL, WEB_CONCURRENCY: "2" })).toThrow(
+      /WEB_CONCURRENCY/,
+    );
+    for (const bad of ["0", "65", "two", "1.5"]) {
+      expect(() => loadConfig({ ...shared, WEB_CONCURRENCY: bad })).toThrow(/WEB_CONCURRENCY/);
+    }
   });
 
   it("trusts no proxy unless TRUST_PROXY names a hop count or the proxies' addresses", () => {

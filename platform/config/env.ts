@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { z } from "zod";
 import { DEMO_DEFAULTS } from "../../domain/market/demo-model.ts";
@@ -88,6 +89,11 @@ const schema = z.object({
   PAGE_CACHE_STALE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Memory for cached pages, in megabytes. */
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /**
+   * Web worker processes sharing the port (ROLE web or all); they need PostgreSQL and Redis to share state,
+   * so the default is the number of CPUs with both set and 1 without them.
+   */
+  WEB_CONCURRENCY: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(64).optional()),
   /** Folder of the built web app (react-router build). */
   BUILD_DIR: z.string().min(1).default("./build"),
   /** What this process runs: the site and the market engine (all), the site only (web), the engine only (market). */
@@ -182,6 +188,8 @@ export type Config = {
   logLevel: LogLevel;
   buildDir: string;
   renderConcurrency: number;
+  /** Web worker processes on the port (docs/architecture.md, Processes); 1 runs the site in this process. */
+  webConcurrency: number;
   /** The shared cache of visitors' pages (docs/architecture.md, Caching); ttlMs 0 turns it off. */
   pageCache: { ttlMs: number; staleMs: number; maxBytes: number };
   role: "all" | "web" | "market";
@@ -227,6 +235,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (v.MARKET_SHARD >= v.MARKET_SHARDS) {
     throw new Error("Invalid configuration:\n  MARKET_SHARD: must be below MARKET_SHARDS");
   }
+  const shared = v.DATABASE_URL !== undefined && v.REDIS_URL !== undefined;
+  if ((v.WEB_CONCURRENCY ?? 1) > 1 && !shared) {
+    throw new Error(
+      "Invalid configuration:\n  WEB_CONCURRENCY: above 1 needs DATABASE_URL and REDIS_URL (worker processes share the database and the bus)",
+    );
+  }
   if (v.NODE_ENV === "production" && !v.GOOGLE_ISSUER.startsWith("https:")) {
     throw new Error("Invalid configuration:\n  GOOGLE_ISSUER: must be https in production");
   }
@@ -250,6 +264,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: v.LOG_LEVEL,
     buildDir: resolve(v.BUILD_DIR),
     renderConcurrency: v.RENDER_CONCURRENCY,
+    webConcurrency: v.WEB_CONCURRENCY ?? (shared ? availableParallelism() : 1),
     pageCache: {
       ttlMs: v.PAGE_CACHE_TTL_MS,
       staleMs: v.PAGE_CACHE_STALE_MS,

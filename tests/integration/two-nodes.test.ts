@@ -54,7 +54,13 @@ beforeAll(async () => {
   target = new URL(databaseUrl);
   target.pathname = `/${name}`;
   ports = [await freePort(), await freePort()];
-  const common = { DATABASE_URL: target.toString(), REDIS_URL: redisUrl, HOST: "127.0.0.1" };
+  // One process per node: the nodes themselves are what this file is about (WEB_CONCURRENCY has its own test).
+  const common = {
+    DATABASE_URL: target.toString(),
+    REDIS_URL: redisUrl,
+    HOST: "127.0.0.1",
+    WEB_CONCURRENCY: "1",
+  };
   // The first web node seeds the empty database; the others start once it is there.
   start({ ...common, ROLE: "web", PORT: String(ports[0]) });
   await ready(ports[0]);
