@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatRelativeAge } from "./date.ts";
+import { dateLocale, formatClock, formatDate, formatDay, formatRelativeAge } from "./date.ts";
 
 const NOW = new Date("2026-03-10T12:00:00Z");
 
@@ -60,5 +60,38 @@ describe("formatRelativeAge", () => {
 
   it("shows a dash for invalid dates", () => {
     expect(formatRelativeAge("nope", NOW, "en")).toBe("—");
+  });
+});
+
+describe("one family of dates", () => {
+  const at = Date.UTC(2026, 10, 27, 2, 47, 41);
+
+  it("writes English in day-month order and other languages in their own", () => {
+    expect(dateLocale("en")).toBe("en-GB");
+    expect(dateLocale()).toBe("en-GB");
+    expect(dateLocale("de")).toBe("de");
+    expect(dateLocale("zh")).toBe("zh-Hans");
+  });
+
+  it("writes a time of day on a 24-hour clock, with seconds only when asked", () => {
+    expect(formatClock(at, { timeZone: "UTC" })).toBe("02:47");
+    expect(formatClock(at, { timeZone: "UTC", seconds: true })).toBe("02:47:41");
+    expect(formatClock(Date.UTC(2026, 10, 27, 14, 5, 7), { timeZone: "UTC", seconds: true })).toBe(
+      "14:05:07",
+    );
+    expect(formatClock(at, { timeZone: "UTC", seconds: true, locale: "de" })).toBe("02:47:41");
+    expect(formatClock(at, { timeZone: "Asia/Tokyo", locale: "ja" })).toBe("11:47");
+    expect(formatClock("nonsense", { timeZone: "UTC" })).toBe("—");
+  });
+
+  it("writes a day as day and short month", () => {
+    expect(formatDay(at, { timeZone: "UTC" })).toBe("27 Nov");
+    expect(formatDay(at, { timeZone: "UTC", locale: "de" })).toBe("27. Nov.");
+    expect(formatDay(at, { timeZone: "UTC", locale: "ja" })).toBe("11月27日");
+  });
+
+  it("matches the date and time of formatDate", () => {
+    const full = formatDate(at, { now: at, timeZone: "UTC" });
+    expect(full).toBe(`${formatDay(at, { timeZone: "UTC" })}, ${formatClock(at, { timeZone: "UTC" })}`);
   });
 });

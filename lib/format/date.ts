@@ -1,7 +1,9 @@
+import { isLocale, langTag } from "../locales.ts";
+
 /**
- * Date display (docs/product.md, Dates): en-GB form in the user's time zone, no seconds, 24-hour clock; a date from
- * another year (compared in that time zone) also shows the year: "22 Nov, 14:05" / "22 Nov 2025, 14:05".
- * `locale` only swaps the language of the same fields (default "en-GB").
+ * Date display (docs/product.md, Dates): one family everywhere, in the page's language and the reader's time
+ * zone, on a 24-hour clock: "22 Nov, 14:05" (another year adds it: "22 Nov 2025, 14:05"), a time of day
+ * "14:05" or, where a minute holds many events (trades), "14:05:07", and a day "22 Nov".
  */
 
 export type DateInput = Date | string | number;
@@ -9,8 +11,15 @@ export type DateInput = Date | string | number;
 export type FormatDateOptions = {
   now: DateInput;
   timeZone: string;
+  /** The page's language (default English, in its day-month order). */
   locale?: string;
 };
+
+/** The Intl locale dates are written in for a page's language: English pages use the day-month order. */
+export function dateLocale(locale = "en"): string {
+  if (locale === "en") return "en-GB";
+  return isLocale(locale) ? langTag(locale) : locale;
+}
 
 const EMPTY = "—";
 const MINUTE = 60_000;
@@ -26,12 +35,12 @@ function yearIn(date: Date, timeZone: string): string {
   return new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone }).format(date);
 }
 
-export function formatDate(date: DateInput, { now, timeZone, locale = "en-GB" }: FormatDateOptions): string {
+export function formatDate(date: DateInput, { now, timeZone, locale }: FormatDateOptions): string {
   const value = toDate(date);
   const current = toDate(now);
   if (!value || !current) return EMPTY;
   const otherYear = yearIn(value, timeZone) !== yearIn(current, timeZone);
-  return new Intl.DateTimeFormat(locale, {
+  return new Intl.DateTimeFormat(dateLocale(locale), {
     day: "numeric",
     month: "short",
     year: otherYear ? "numeric" : undefined,
@@ -40,6 +49,34 @@ export function formatDate(date: DateInput, { now, timeZone, locale = "en-GB" }:
     hourCycle: "h23",
     timeZone,
   }).format(value);
+}
+
+/** A time of day: "14:05", or "14:05:07" with `seconds`; in the given zone (default: the reader's). */
+export function formatClock(
+  date: DateInput,
+  { locale, seconds = false, timeZone }: { locale?: string; seconds?: boolean; timeZone?: string },
+): string {
+  const value = toDate(date);
+  if (!value) return EMPTY;
+  return new Intl.DateTimeFormat(dateLocale(locale), {
+    hour: "2-digit",
+    minute: "2-digit",
+    second: seconds ? "2-digit" : undefined,
+    hourCycle: "h23",
+    timeZone,
+  }).format(value);
+}
+
+/** A day without its time: "22 Nov"; in the given zone (default: the reader's). */
+export function formatDay(
+  date: DateInput,
+  { locale, timeZone }: { locale?: string; timeZone?: string },
+): string {
+  const value = toDate(date);
+  if (!value) return EMPTY;
+  return new Intl.DateTimeFormat(dateLocale(locale), { day: "numeric", month: "short", timeZone }).format(
+    value,
+  );
 }
 
 function relativeUnit(ms: number): [number, Intl.RelativeTimeFormatUnit] {

@@ -35,6 +35,8 @@ test.describe("live token page", () => {
     await hydrated(page.getByTestId("market-section"));
     // Right after the server starts, the engine may still be rebuilding its history: data follows when it is done.
     await expect(tradeRows(page).first()).toBeVisible({ timeout: 30_000 });
+    // Trades read in the site's one family of dates: a 24-hour clock with seconds (docs/product.md, Dates).
+    await expect(tradeRows(page).first().locator("time")).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
     await expect(page.getByTestId("price-chart")).toHaveAttribute("data-status", "ready", {
       timeout: 15_000,
     });

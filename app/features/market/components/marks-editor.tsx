@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
+import { formatDate } from "../../../../lib/format/date.ts";
 import { formatPrice } from "../../../../lib/format/number.ts";
 import type { ChartVariant, Mark, Side } from "../../../../lib/marks.ts";
 import { useTranslation } from "../../../i18n/i18n.tsx";
@@ -33,7 +34,8 @@ export function MarksEditor({
   const { t } = useTranslation("market");
   const id = useId();
   const [errors, setErrors] = useState<{ time?: string; price?: string }>({});
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  const when = (at: number) =>
+    formatDate(at, { now: Date.now(), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, locale });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -74,13 +76,13 @@ export function MarksEditor({
                     className="flex items-center justify-between gap-2 rounded border border-line px-2 py-1 text-sm"
                   >
                     <span className="num">
-                      {when.format(mark.time)} · ${formatPrice(mark.price, locale)}
+                      {when(mark.time)} · ${formatPrice(mark.price, locale)}
                     </span>
                     <button
                       type="button"
                       className="text-xs text-accent underline"
                       onClick={() => onRemove(side, mark.key)}
-                      aria-label={t("marks.removeLabel", { time: when.format(mark.time) })}
+                      aria-label={t("marks.removeLabel", { time: when(mark.time) })}
                     >
                       {t("marks.remove")}
                     </button>

@@ -10,6 +10,7 @@ import {
   type UTCTimestamp,
 } from "lightweight-charts";
 import { useEffect, useRef, useState } from "react";
+import { formatClock, formatDate, formatDay } from "../../../../lib/format/date.ts";
 import { formatPrice } from "../../../../lib/format/number.ts";
 import { type Mark, roundDownToInterval } from "../../../../lib/marks.ts";
 import type { Candle } from "../../../../lib/realtime/payloads.ts";
@@ -86,9 +87,7 @@ export default function PriceChart({ address, chainId, interval, locale, height,
     const element = container.current;
     if (!element) return;
     const colors = themeColors();
-    const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" });
-    const day = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short" });
-    const full = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     const instance = createChart(element, {
       height,
       autoSize: true,
@@ -100,12 +99,14 @@ export default function PriceChart({ address, chainId, interval, locale, height,
         timeVisible: true,
         tickMarkFormatter: (t: Time) => {
           const date = new Date(Number(t) * 1000);
-          return date.getHours() === 0 && date.getMinutes() === 0 ? day.format(date) : time.format(date);
+          return date.getHours() === 0 && date.getMinutes() === 0
+            ? formatDay(date, { locale })
+            : formatClock(date, { locale });
         },
       },
       localization: {
         locale,
-        timeFormatter: (t: Time) => full.format(new Date(Number(t) * 1000)),
+        timeFormatter: (t: Time) => formatDate(Number(t) * 1000, { now: Date.now(), timeZone, locale }),
         priceFormatter: (p: number) => formatPrice(p, locale),
       },
     });

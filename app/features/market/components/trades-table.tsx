@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { formatClock } from "../../../../lib/format/date.ts";
 import { formatPrice, formatUsd } from "../../../../lib/format/number.ts";
 import type { Trade, TradesPayload } from "../../../../lib/realtime/payloads.ts";
 import { useTranslation } from "../../../i18n/i18n.tsx";
@@ -30,7 +31,6 @@ export function TradesTable({
   const [end, setEnd] = useState(false);
   const recent = (live?.trades ?? []).slice(0, SHOWN);
   const rows = [...recent, ...older.filter((o) => !recent.some((r) => r.id === o.id))];
-  const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", second: "2-digit" });
 
   const loadOlder = async () => {
     const last = rows.at(-1);
@@ -75,7 +75,9 @@ export function TradesTable({
             {rows.map((trade) => (
               <tr key={trade.id} data-id={trade.id} data-side={trade.side}>
                 <td className="num px-2 py-1.5 whitespace-nowrap">
-                  <time dateTime={new Date(trade.time).toISOString()}>{time.format(trade.time)}</time>
+                  <time dateTime={new Date(trade.time).toISOString()}>
+                    {formatClock(trade.time, { locale, seconds: true })}
+                  </time>
                 </td>
                 <td className={`px-2 py-1.5 font-medium ${trade.side === "buy" ? "text-up" : "text-down"}`}>
                   {t(trade.side === "buy" ? "side.buy" : "side.sell")}
@@ -97,7 +99,7 @@ export function TradesTable({
                     onClick={() => onMark(trade)}
                     aria-label={t("trades.markLabel", {
                       side: t(trade.side === "buy" ? "side.buy" : "side.sell"),
-                      time: time.format(trade.time),
+                      time: formatClock(trade.time, { locale, seconds: true }),
                     })}
                   >
                     {t("trades.mark")}
