@@ -43,17 +43,24 @@ function NicknameForm({ current }: { current: string }) {
   const notify = useNotify();
   const form = useFormCall();
   const [nickname, setNickname] = useState(current);
+  const [saved, setSaved] = useState(current);
   async function save(event: FormEvent) {
     event.preventDefault();
     if (!nickname) return form.setFieldError("nickname", "required");
     if (await form.submit(() => accountCall("PUT", "/api/user/nickname", locale, { nickname }))) {
+      setSaved(nickname);
       notify({ type: "success", message: t("cabinet.nicknameSaved") });
     }
   }
   return (
     <form noValidate onSubmit={save} className="grid gap-3">
       {form.formError && <p role="alert">{form.formError}</p>}
-      <NicknameField value={nickname} onChange={setNickname} error={form.fieldError("nickname")} />
+      <NicknameField
+        value={nickname}
+        own={saved}
+        onChange={setNickname}
+        error={form.fieldError("nickname")}
+      />
       <div>
         <SubmitButton pending={form.pending}>{t("cabinet.save")}</SubmitButton>
       </div>
