@@ -8,6 +8,7 @@ import { PasswordField } from "../features/account/components/field.tsx";
 import { NicknameField } from "../features/account/components/nickname-field.tsx";
 import { SecuritySettings } from "../features/account/components/security/security-settings.tsx";
 import { requireAccount } from "../features/account/session.server.ts";
+import { LiveQuote } from "../features/market/components/live-quote.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { accountCall, refusalText } from "../runtime/account-api.ts";
 import { pageContext } from "../seo/page.server.ts";
@@ -29,7 +30,16 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     googleSignIn: services.googleSignIn,
     /** A refusal code the Google linking flow came back with. */
     error: url.searchParams.get("error"),
-    favorites: favorites.map((f) => ({ slug: f.slug, name: f.name, symbol: f.symbol })),
+    favorites: favorites.map((f) => ({
+      slug: f.slug,
+      name: f.name,
+      symbol: f.symbol,
+      address: f.address,
+      chainId: f.chainId,
+      price: f.price,
+      change24h: f.change24h,
+      trades24: f.trades24,
+    })),
     sessions,
   };
 }
@@ -222,9 +232,17 @@ export default function Cabinet({ loaderData }: Route.ComponentProps) {
               {favorites.map((f) => (
                 <li key={f.slug} className="flex items-center gap-2">
                   <FavoriteButton slug={f.slug} name={f.name} />
-                  <LocalLink to={`/token/${f.slug}`} className="min-w-0 truncate hover:underline">
+                  <LocalLink to={`/token/${f.slug}`} className="min-w-0 flex-1 truncate hover:underline">
                     {f.name} <span className="text-muted">{f.symbol}</span>
                   </LocalLink>
+                  <LiveQuote
+                    address={f.address}
+                    chainId={f.chainId}
+                    price={f.price}
+                    change24h={f.change24h}
+                    trades24={f.trades24}
+                    locale={locale}
+                  />
                 </li>
               ))}
             </ul>
