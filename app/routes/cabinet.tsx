@@ -46,7 +46,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
-const section = "grid content-start gap-3 rounded-lg border border-line bg-surface p-4";
+const section = "grid grid-cols-1 content-start gap-3 rounded-lg border border-line bg-surface p-4";
 
 function NicknameForm({ current }: { current: string }) {
   const { t, locale } = useTranslation("account");
@@ -194,7 +194,7 @@ export default function Cabinet({ loaderData }: Route.ComponentProps) {
     window.location.assign(locale === "en" ? "/" : `/${locale}`);
   }
   return (
-    <div className="grid gap-4 py-2">
+    <div className="grid grid-cols-1 gap-4 py-2 break-words">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <h1 className="text-2xl font-bold">{t("cabinet.heading")}</h1>
@@ -220,7 +220,7 @@ export default function Cabinet({ loaderData }: Route.ComponentProps) {
           {refusalText(t, loaderData.error)}
         </p>
       )}
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <section className={section} aria-labelledby="favorites-heading">
           <h2 id="favorites-heading" className="text-lg font-semibold">
             {t("cabinet.favorites")}
