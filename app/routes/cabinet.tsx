@@ -8,6 +8,7 @@ import { PasswordField } from "../features/account/components/field.tsx";
 import { NicknameField } from "../features/account/components/nickname-field.tsx";
 import { SecuritySettings } from "../features/account/components/security/security-settings.tsx";
 import { requireAccount } from "../features/account/session.server.ts";
+import { LiveQuote } from "../features/market/components/live-quote.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { accountCall, refusalText } from "../runtime/account-api.ts";
 import { pageContext } from "../seo/page.server.ts";
@@ -29,31 +30,47 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     googleSignIn: services.googleSignIn,
     /** A refusal code the Google linking flow came back with. */
     error: url.searchParams.get("error"),
-    favorites: favorites.map((f) => ({ slug: f.slug, name: f.name, symbol: f.symbol })),
+    favorites: favorites.map((f) => ({
+      slug: f.slug,
+      name: f.name,
+      symbol: f.symbol,
+      address: f.address,
+      chainId: f.chainId,
+      price: f.price,
+      change24h: f.change24h,
+      trades24: f.trades24,
+    })),
     sessions,
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
-const section = "grid content-start gap-3 rounded-lg border border-line bg-surface p-4";
+const section = "grid grid-cols-1 content-start gap-3 rounded-lg border border-line bg-surface p-4";
 
 function NicknameForm({ current }: { current: string }) {
   const { t, locale } = useTranslation("account");
   const notify = useNotify();
   const form = useFormCall();
   const [nickname, setNickname] = useState(current);
+  const [saved, setSaved] = useState(current);
   async function save(event: FormEvent) {
     event.preventDefault();
     if (!nickname) return form.setFieldError("nickname", "required");
     if (await form.submit(() => accountCall("PUT", "/api/user/nickname", locale, { nickname }))) {
+      setSaved(nickname);
       notify({ type: "success", message: t("cabinet.nicknameSaved") });
     }
   }
   return (
     <form noValidate onSubmit={save} className="grid gap-3">
       {form.formError && <p role="alert">{form.formError}</p>}
-      <NicknameField value={nickname} onChange={setNickname} error={form.fieldError("nickname")} />
+      <NicknameField
+        value={nickname}
+        own={saved}
+        onChange={setNickname}
+        error={form.fieldError("nickname")}
+      />
       <div>
         <SubmitButton pending={form.pending}>{t("cabinet.save")}</SubmitButton>
       </div>
@@ -177,7 +194,7 @@ export default function Cabinet({ loaderData }: Route.ComponentProps) {
     window.location.assign(locale === "en" ? "/" : `/${locale}`);
   }
   return (
-    <div className="grid gap-4 py-2">
+    <div className="grid grid-cols-1 gap-4 py-2 break-words">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <h1 className="text-2xl font-bold">{t("cabinet.heading")}</h1>
@@ -203,7 +220,7 @@ export default function Cabinet({ loaderData }: Route.ComponentProps) {
           {refusalText(t, loaderData.error)}
         </p>
       )}
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <section className={section} aria-labelledby="favorites-heading">
           <h2 id="favorites-heading" className="text-lg font-semibold">
             {t("cabinet.favorites")}
@@ -215,9 +232,17 @@ export default function Cabinet({ loaderData }: Route.ComponentProps) {
               {favorites.map((f) => (
                 <li key={f.slug} className="flex items-center gap-2">
                   <FavoriteButton slug={f.slug} name={f.name} />
-                  <LocalLink to={`/token/${f.slug}`} className="min-w-0 truncate hover:underline">
+                  <LocalLink to={`/token/${f.slug}`} className="min-w-0 flex-1 truncate hover:underline">
                     {f.name} <span className="text-muted">{f.symbol}</span>
                   </LocalLink>
+                  <LiveQuote
+                    address={f.address}
+                    chainId={f.chainId}
+                    price={f.price}
+                    change24h={f.change24h}
+                    trades24={f.trades24}
+                    locale={locale}
+                  />
                 </li>
               ))}
             </ul>

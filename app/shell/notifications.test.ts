@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createNotificationStore } from "./notifications.ts";
+import { createNotificationStore, stackView, VISIBLE_NOTIFICATIONS } from "./notifications.ts";
 
 function setup(autoHideMs?: number) {
   let clock = 1_700_000_000_000;
@@ -123,5 +123,92 @@ describe("createNotificationStore", () => {
     expect(id).toBe(`${Date.UTC(2026, 0, 1)}-0`);
     vi.advanceTimersByTime(3000);
     expect(store.getSnapshot().items).toEqual([]);
+  });
+});
+
+describe("notification rules", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("merges an identical notification into one with a count, moved to the newest place", () => {
+    const { store, tick } = setup();
+    const first = store.push({ type: "warning", message: "full" });
+    tick(1);
+    const other = store.push({ type: "warning", message: "other" });
+    tick(1);
+    expect(store.push({ type: "warning", message: "full" })).toBe(first);
+    expect(store.push({ type: "warning", message: "full" })).toBe(first);
+    expect(store.getSnapshot().items).toEqual([
+      { id: other, type: "warning", message: "other" },
+      { id: first, type: "warning", message: "full", count: 3 },
+    ]);
+  });
+
+  it("keeps apart notifications that differ in type, message or link", () => {
+    const { store } = setup();
+    store.push({ type: "warning", message: "a" });
+    store.push({ type: "error", message: "a" });
+    store.push({ type: "warning", message: "b" });
+    store.push({ type: "warning", message: "a", link: { title: "Open", to: "/x" } });
+    store.push({ type: "warning", message: "a", link: { title: "Open", to: "/y" } });
+    expect(store.getSnapshot().items).toHaveLength(5);
+    expect(store.getSnapshot().items.every((item) => item.count === undefined)).toBe(true);
+  });
+
+  it("shows at most three, newest first, and counts the others", () => {
+    const { store } = setup();
+    const ids = ["a", "b", "c", "d", "e"].map((message) => store.push({ type: "warning", message }));
+    const view = stackView(store.getSnapshot().items);
+    expect(view.shown.map((item) => item.id)).toEqual([ids[4], ids[3], ids[2]]);
+    expect(view.more).toBe(2);
+    store.dismiss(ids[4]);
+    const next = stackView(store.getSnapshot().items);
+    expect(next.shown.map((item) => item.message)).toEqual(["d", "c", "b"]);
+    expect(next.more).toBe(1);
+    expect(stackView(store.getSnapshot().items, 1)).toEqual({
+      shown: [store.getSnapshot().items[3]],
+      more: 3,
+    });
+    expect(VISIBLE_NOTIFICATIONS).toBe(3);
+  });
+
+  it("keeps merged and waiting warnings and errors until closed", () => {
+    const { store } = setup();
+    for (const message of ["a", "b", "c", "d"]) store.push({ type: "error", message });
+    store.push({ type: "warning", message: "a" });
+    store.push({ type: "warning", message: "a" });
+    vi.advanceTimersByTime(600_000);
+    expect(store.getSnapshot().items.map((item) => item.message)).toEqual(["a", "b", "c", "d", "a"]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("times info out from its latest repeat", () => {
+    const { store } = setup();
+    store.push({ type: "info", message: "i" });
+    vi.advanceTimersByTime(2000);
+    store.push({ type: "info", message: "i" });
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(2999);
+    expect(store.getSnapshot().items).toEqual([expect.objectContaining({ message: "i", count: 2 })]);
+    vi.advanceTimersByTime(1);
+    expect(store.getSnapshot().items).toEqual([]);
+  });
+
+  it("closes all at once, timers included", () => {
+    const { store } = setup();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.push({ type: "info", message: "i" });
+    store.push({ type: "error", message: "e" });
+    store.dismissAll();
+    expect(store.getSnapshot()).toEqual({ items: [], onTop: false });
+    expect(vi.getTimerCount()).toBe(0);
+    expect(listener).toHaveBeenCalledTimes(3);
+    store.dismissAll();
+    expect(listener).toHaveBeenCalledTimes(3);
   });
 });

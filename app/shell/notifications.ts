@@ -1,6 +1,7 @@
 /**
  * Notification stack (docs/product.md, Interface behaviour). success and info hide themselves after `autoHideMs`
- * (3000 ms by default, the root shell uses 2000 ms); warning and error stay until dismissed.
+ * (3000 ms by default, the root shell uses 2000 ms); warning and error stay until dismissed. The same
+ * notification pushed again is one item with a count, moved to the newest place; `stackView` picks what shows.
  * The store has no framework dependency; `subscribe`/`getSnapshot` fit React's useSyncExternalStore.
  */
 
@@ -14,9 +15,14 @@ export type NotificationInput = {
   firstLair?: boolean;
 };
 
-export type Notification = NotificationInput & { id: string };
+export type Notification = NotificationInput & {
+  id: string;
+  /** How many times it was pushed, when more than once. */
+  count?: number;
+};
 
 export type NotificationSnapshot = {
+  /** Oldest first. */
   items: readonly Notification[];
   /** True while any shown notification has `firstLair`. */
   onTop: boolean;
@@ -32,11 +38,29 @@ export type NotificationStoreOptions = {
 export type NotificationStore = {
   push: (notification: NotificationInput) => string;
   dismiss: (id: string) => void;
+  dismissAll: () => void;
   getSnapshot: () => NotificationSnapshot;
   subscribe: (listener: () => void) => () => void;
 };
 
 const AUTO_HIDE: ReadonlySet<NotificationType> = new Set(["success", "info"]);
+
+/** How many notifications show at once; the others wait, summed up as "+N more". */
+export const VISIBLE_NOTIFICATIONS = 3;
+
+const sameAs = (a: NotificationInput, b: NotificationInput) =>
+  a.type === b.type &&
+  a.message === b.message &&
+  a.link?.to === b.link?.to &&
+  a.link?.title === b.link?.title;
+
+/** What the stack shows: the newest `limit` notifications, newest first, and how many more wait. */
+export function stackView(
+  items: readonly Notification[],
+  limit = VISIBLE_NOTIFICATIONS,
+): { shown: Notification[]; more: number } {
+  return { shown: items.slice(-limit).reverse(), more: Math.max(0, items.length - limit) };
+}
 
 export function createNotificationStore({
   autoHideMs = 3000,
@@ -63,20 +87,35 @@ export function createNotificationStore({
     return `${stamp}-${sequence}`;
   }
 
-  function dismiss(id: string): void {
+  function stopTimer(id: string): void {
     if (timers.has(id)) {
       unschedule(timers.get(id));
       timers.delete(id);
     }
+  }
+
+  function dismiss(id: string): void {
+    stopTimer(id);
     if (snapshot.items.some((item) => item.id === id)) {
       commit(snapshot.items.filter((item) => item.id !== id));
     }
   }
 
+  function dismissAll(): void {
+    for (const id of timers.keys()) stopTimer(id);
+    if (snapshot.items.length > 0) commit([]);
+  }
+
+  /** A repeat keeps the first one's id, counts up, moves to the newest place and restarts its timer. */
   function push(notification: NotificationInput): string {
-    const id = nextId();
-    commit([...snapshot.items, { ...notification, id }]);
+    const earlier = snapshot.items.find((item) => sameAs(item, notification));
+    const id = earlier?.id ?? nextId();
+    const item: Notification = earlier
+      ? { ...earlier, ...notification, id, count: (earlier.count ?? 1) + 1 }
+      : { ...notification, id };
+    commit([...snapshot.items.filter((other) => other.id !== id), item]);
     if (AUTO_HIDE.has(notification.type)) {
+      stopTimer(id);
       timers.set(
         id,
         schedule(() => dismiss(id), autoHideMs),
@@ -88,6 +127,7 @@ export function createNotificationStore({
   return {
     push,
     dismiss,
+    dismissAll,
     getSnapshot: () => snapshot,
     subscribe(listener) {
       listeners.add(listener);

@@ -111,6 +111,45 @@ test.describe("accounts", () => {
     expect(await page.evaluate(() => localStorage.getItem("tokenatlas:favorites"))).toBeNull();
   });
 
+  test("the cabinet says nothing of the own nickname and shows favourites with price and 24 h change", async ({
+    page,
+  }) => {
+    const nickname = `own${Date.now() % 1_000_000}`;
+    const checks: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/user/nickname/unique")) checks.push(request.url());
+    });
+    await register(page, newEmail(), nickname);
+    checks.length = 0;
+
+    const field = page.getByLabel("Nickname");
+    await hydrated(field);
+    await field.fill(`${nickname}x`);
+    await expect(page.getByText("This nickname is free")).toBeVisible();
+    await field.fill(nickname);
+    await expect(page.getByText("This nickname is free")).toBeHidden();
+    await page.reload();
+    await hydrated(page.getByLabel("Nickname"));
+    await expect(page.getByLabel("Nickname")).toHaveValue(nickname);
+    // Past the check's 400 ms pause: nothing was asked or said for the own nickname.
+    await page.waitForTimeout(1000);
+    await expect(page.getByText("This nickname is free")).toBeHidden();
+    expect(checks.filter((url) => url.endsWith(`=${nickname}`))).toEqual([]);
+
+    const token = await openFirstTrendingToken(page);
+    const star = page.getByRole("button", { name: `Add ${token.name} to favourites` });
+    await hydrated(star);
+    await star.click();
+    await expect(page.getByRole("button", { name: `Remove ${token.name} from favourites` })).toBeVisible();
+    await page.goto("/cabinet");
+    const favorite = page
+      .getByRole("region", { name: "Favourite tokens" })
+      .getByRole("listitem")
+      .filter({ hasText: token.name });
+    await expect(favorite).toContainText(/\$\d/);
+    await expect(favorite).toContainText(/[+−-]?\d+(\.\d+)?%|No trades in 24 h/);
+  });
+
   test("two-factor: turned on in the cabinet, then asked for at sign-in", async ({ page }) => {
     const email = newEmail();
     await register(page, email, `totp${Date.now() % 1_000_000}`);

@@ -103,3 +103,48 @@ describe("Toaster", () => {
     expect(stack.className).toContain("z-40");
   });
 });
+
+describe("Toaster stack", () => {
+  afterEach(() => {
+    cleanup();
+  });
+
+  function renderStore() {
+    const store = createNotificationStore();
+    render(
+      <TestProviders>
+        <Toaster store={store} />
+      </TestProviders>,
+    );
+    return store;
+  }
+
+  it("shows a repeat once with its count, three at most, newest first, and sums up the rest", () => {
+    const store = renderStore();
+    act(() => {
+      for (const message of ["a", "b", "b", "c", "d", "e", "b"]) store.push({ type: "warning", message });
+    });
+    expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toEqual(["b×3", "e", "d"]);
+    expect(screen.getByTitle("Shown 3 times").textContent).toBe("×3");
+    expect(screen.getByText("+2 more")).not.toBeNull();
+    expect(screen.getByRole("button", { name: "+4 more" }).getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("widens the compact stack on request and closes everything at once", () => {
+    const store = renderStore();
+    act(() => {
+      store.push({ type: "error", message: "a" });
+      store.push({ type: "warning", message: "b" });
+    });
+    const newest = screen.getAllByRole("alert");
+    expect(newest[0].className).not.toContain("max-sm:hidden");
+    expect(newest[1].className).toContain("max-sm:hidden");
+    fireEvent.click(screen.getByRole("button", { name: "+1 more" }));
+    expect(screen.getAllByRole("alert")[1].className).not.toContain("max-sm:hidden");
+    expect(screen.getByRole("button", { name: "Show fewer" }).getAttribute("aria-expanded")).toBe("true");
+    fireEvent.click(screen.getByRole("button", { name: "Close all" }));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(store.getSnapshot().items).toEqual([]);
+    expect(screen.queryByRole("button", { name: "Close all" })).toBeNull();
+  });
+});

@@ -5,13 +5,18 @@ import { Field } from "./field.tsx";
 
 const NICKNAME = /^[\p{L}\p{N}_.-]{3,24}$/u;
 
-/** The nickname input; the server says whether the name is free while the person types (400 ms pause). */
+/**
+ * The nickname input; the server says whether the name is free while the person types (400 ms pause). For
+ * `own`, the account's nickname as saved, nothing is checked or said.
+ */
 export function NicknameField({
   value,
+  own,
   onChange,
   error,
 }: {
   value: string;
+  own?: string;
   onChange: (value: string) => void;
   error?: string;
 }) {
@@ -21,7 +26,7 @@ export function NicknameField({
     state: "checking" | "free" | "taken" | "invalid";
   } | null>(null);
   useEffect(() => {
-    if (!value) return setCheck(null);
+    if (!value || value === own) return setCheck(null);
     if (!NICKNAME.test(value)) return setCheck({ for: value, state: "invalid" });
     setCheck({ for: value, state: "checking" });
     const timer = setTimeout(async () => {
@@ -37,7 +42,7 @@ export function NicknameField({
       });
     }, 400);
     return () => clearTimeout(timer);
-  }, [value, locale]);
+  }, [value, own, locale]);
   const current = check?.for === value ? check.state : null;
   const live =
     current === "taken"
