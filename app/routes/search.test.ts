@@ -45,6 +45,15 @@ beforeAll(async () => {
 });
 
 describe("a contract address on the search page", () => {
+  it("that names one token opens the token's page, in the reader's language", async () => {
+    const res = await page(`/search?q=${mixedCase(single.address)}`);
+    expect([302, 303]).toContain(res.statusCode);
+    expect(res.headers.location).toBe(`/token/${single.slug}`);
+    const de = await page(`/de/search?q=${single.address.toUpperCase().replace("0X", "0x")}`);
+    expect([302, 303]).toContain(de.statusCode);
+    expect(de.headers.location).toBe(`/de/token/${single.slug}`);
+  });
+
   it("that several chains share lists every deployment with its chain", async () => {
     const res = await page(`/search?q=${shared.address}`);
     expect(res.statusCode).toBe(200);
