@@ -9,8 +9,9 @@ import {
   tokenTags,
 } from "../db/schema/index.ts";
 import { logoUrlFor } from "../domain/catalog/logos.ts";
+import { NATIVE_ADDRESS } from "../lib/address.ts";
 import { tokenSlug } from "../lib/slug.ts";
-import { type Deployment, groupAssets, NATIVE_ADDRESS } from "./assets.ts";
+import { type Deployment, groupAssets } from "./assets.ts";
 import { mainnetFor } from "./chains.ts";
 import { chainAlgorithm } from "./tags.ts";
 import { DESCRIPTION_LOCALES, NATIVE_DESCRIPTIONS, nativeFaqs } from "./texts.ts";

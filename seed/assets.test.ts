@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { wrappedNativeAddress } from "../domain/market/uniswap-deployments.ts";
-import { type AssetGroup, type Deployment, groupAssets, NATIVE_ADDRESS, pegOf } from "./assets.ts";
+import { NATIVE_ADDRESS } from "../lib/address.ts";
+import { type AssetGroup, type Deployment, groupAssets, pegOf } from "./assets.ts";
 import { selectChains } from "./chains.ts";
 import { tagsFor } from "./tags.ts";
 import { listTokens } from "./tokens.ts";

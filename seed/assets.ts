@@ -16,9 +16,6 @@ import { kebabCase } from "../lib/slug.ts";
  * currencies and Bitcoin wrappers, `peg:<currency>` for stablecoins, `asset:<slug>` for the rest.
  */
 
-/** The conventional address of a chain's native coin (EIP-7528). */
-export const NATIVE_ADDRESS = "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE";
-
 export type Deployment = {
   /** Any unique key of the caller's (the token id). */
   id: number;

@@ -1,6 +1,10 @@
+import { redirect } from "react-router";
 import type { ContentHit } from "../../domain/content/index.ts";
+import { isContractAddress } from "../../lib/address.ts";
 import { type ContentKind, contentPath } from "../../lib/content-kinds.ts";
 import { formatUsd } from "../../lib/format/number.ts";
+import { localizePath } from "../../lib/locales.ts";
+import { ChainNames } from "../components/ui/chain-names.tsx";
 import { Change } from "../components/ui/change.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
@@ -13,18 +17,20 @@ import type { Route } from "./+types/search";
 const MAX_QUERY = 100;
 const groupOrder: ContentKind[] = ["news", "blog", "faq", "ico", "airdrop", "page"];
 
-/** `/search?q=`: tokens (an exact contract address first), then news, blog, FAQ, ICOs, airdrops and pages. */
+/**
+ * `/search?q=`: tokens, one per asset, then news, blog, FAQ, ICOs, airdrops and pages. A contract address that
+ * names one token opens its page instead; one deployed on several chains lists them (docs/product.md, Search).
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, t, seo, locale, i18n } = pageContext(context);
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY);
-  const [results, chains] = await Promise.all([
-    q ? services.content.search(q, locale, { tokens: 20, perKind: 10 }) : null,
-    services.catalog.chains(),
-  ]);
+  const results = q ? await services.content.search(q, locale, { tokens: 20, perKind: 10 }) : null;
+  if (results && isContractAddress(q) && results.tokens.length === 1) {
+    throw redirect(localizePath(`/token/${results.tokens[0].slug}`, locale));
+  }
   return {
     q,
     results,
-    chains: Object.fromEntries(chains.map((c) => [c.id, c.name])),
     seo: seo({
       title: q ? t("content:search.titleFor", { q }) : t("content:search.title"),
       h1: q ? t("content:search.titleFor", { q }) : t("content:search.title"),
@@ -68,7 +74,7 @@ function ContentGroup({ kind, hits, q }: { kind: ContentKind; hits: ContentHit[]
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useTranslation("content");
-  const { q, results, chains } = loaderData;
+  const { q, results } = loaderData;
   const total = results ? results.tokens.length + results.content.length : 0;
   return (
     <>
@@ -87,7 +93,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             placeholder={t("search.placeholder")}
             className="w-full rounded-md border border-line bg-bg px-3 py-2"
           />
-          <button type="submit" className="rounded-md bg-accent px-4 py-2 font-medium text-bg">
+          <button
+            type="submit"
+            className="shrink-0 rounded-md bg-accent px-4 py-2 font-medium whitespace-nowrap text-bg"
+          >
             {t("search.submit")}
           </button>
         </form>
@@ -122,8 +131,14 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                     <Highlighted text={token.symbol} query={q} />
                   </span>
                   <p className="truncate text-xs text-muted">
-                    {chains[token.chainId] ?? token.chainId} ·{" "}
-                    <span className="font-mono">{token.address}</span>
+                    {token.deployments > 1 ? (
+                      <ChainNames chains={token.chains} shown={6} />
+                    ) : (
+                      <>
+                        <ChainNames chains={token.chains} shown={1} /> ·{" "}
+                        <span className="font-mono">{token.address}</span>
+                      </>
+                    )}
                   </p>
                 </div>
                 <div className="text-right text-sm tabular-nums">

@@ -133,7 +133,7 @@ const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOS
 const numberOrNull = (value: unknown) => (value == null ? null : Number(value));
 const textOrNull = (value: unknown) => (value == null ? null : String(value));
 
-function toItem(row: Row): TokenListItem {
+export function toItem(row: Row): TokenListItem {
   return {
     id: Number(row.id),
     slug: String(row.slug),

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { contractAddress, hydrated } from "./support.ts";
+import { hydrated } from "./support.ts";
 
 /**
  * The visible search box in the page header (the home page has a second one in its body; the header's
@@ -28,27 +28,46 @@ test.describe("search", () => {
     await expect(results(page, "Tokens").locator(".highlight").first()).toHaveText(/aave/i);
   });
 
-  test("an exact contract address comes first", async ({ page, baseURL }) => {
-    // Native coins share one conventional address, so the test searches a token with a contract of its own.
+  test("an exact contract address opens its token's page", async ({ page, baseURL }) => {
+    // Native coins share one conventional address, and some contracts sit at one address on several chains:
+    // the test takes a token whose address names it alone.
     const answer = await fetch(`${baseURL}/api/tokens?order=market_cap&limit=20`);
-    const listed = ((await answer.json()) as { data: { slug: string; name: string; native: boolean }[] })
-      .data;
-    const contract = listed.find((entry) => !entry.native);
-    if (!contract) throw new Error("no contract token among the first 20");
-    await page.goto(`/token/${contract.slug}`);
-    const token = {
-      name: contract.name,
-      path: `/token/${contract.slug}`,
-      address: (await contractAddress(page).textContent()) ?? "",
-    };
+    type Entry = { slug: string; name: string; native: boolean; address: string };
+    const listed = ((await answer.json()) as { data: Entry[] }).data.filter((entry) => !entry.native);
+    let contract: Entry | undefined;
+    for (const entry of listed) {
+      const found = await fetch(`${baseURL}/api/search?q=${entry.address}&perKind=0`);
+      if (((await found.json()) as { data: { tokens: unknown[] } }).data.tokens.length === 1) {
+        contract = entry;
+        break;
+      }
+    }
+    if (!contract) throw new Error("no contract of its own among the first 20");
+    await page.goto("/");
     const box = headerSearch(page);
-    await box.fill(token.address.toLowerCase());
+    await box.fill(contract.address.toLowerCase());
     await box.press("Enter");
 
-    await expect(page).toHaveURL(/\/search\?q=0x/);
-    const first = results(page, "Tokens").getByRole("listitem").first();
-    await expect(first.getByRole("link")).toHaveAttribute("href", token.path);
-    await expect(first).toContainText(token.name);
+    await expect(page).toHaveURL(new RegExp(`/token/${contract.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(contract.name);
+  });
+
+  test("suggestions show an asset once, with its chains", async ({ page }) => {
+    await page.goto("/");
+    const box = headerSearch(page);
+    await hydrated(box);
+    await box.click();
+    await box.pressSequentially("link", { delay: 20 });
+
+    const list = page.getByRole("listbox", { name: "Suggestions" });
+    const chainlink = list.getByRole("option").filter({ hasText: "ChainLink Token (LINK)" });
+    await expect(chainlink).toHaveCount(1);
+    const chains = chainlink.getByTestId("suggestion-chains");
+    await expect(chains).toContainText("Ethereum");
+    await expect(chains).toHaveText(/\+\d+ more$/);
+    await chainlink.click();
+    await expect(page).toHaveURL(/\/token\//);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("ChainLink Token");
   });
 
   test("suggestions appear as you type and the keyboard opens one", async ({ page }) => {

@@ -1,21 +1,25 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { TokenListItem } from "../../../domain/catalog/tokens.ts";
+import type { ChainRef, TokenHit } from "../../../domain/catalog/search.ts";
 import type { ContentHit } from "../../../domain/content/index.ts";
 import { contentPath } from "../../../lib/content-kinds.ts";
 import type { AnyTFunction } from "../../../lib/i18n/translator.ts";
 import { type Locale, localizePath } from "../../../lib/locales.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
+import { ChainNames } from "../ui/chain-names.tsx";
 
 /** Wait this long after the last keystroke before asking the server. */
 const DEBOUNCE_MS = 150;
 const MIN_CHARS = 2;
 
-type Option = { id: string; href: string; label: string; detail: string };
+type Option = { id: string; href: string; label: string; detail: string; chains?: ChainRef[] };
+
+/** Chains named under a token before the rest are counted. */
+const SHOWN_CHAINS = 2;
 
 function optionsOf(
   q: string,
-  tokens: TokenListItem[],
+  tokens: TokenHit[],
   content: ContentHit[],
   locale: Locale,
   t: AnyTFunction,
@@ -26,6 +30,7 @@ function optionsOf(
       href: localizePath(`/token/${token.slug}`, locale),
       label: `${token.name} (${token.symbol})`,
       detail: t("content:suggest.tokens"),
+      chains: token.chains,
     })),
     ...content.map((hit) => ({
       id: `${hit.kind}-${hit.slug}`,
@@ -84,7 +89,7 @@ export default function SearchSuggestions({
         try {
           const res = await fetch(`/api/search?${params}`, { signal: request.signal });
           if (!res.ok) return close();
-          const { data } = (await res.json()) as { data: { tokens: TokenListItem[]; content: ContentHit[] } };
+          const { data } = (await res.json()) as { data: { tokens: TokenHit[]; content: ContentHit[] } };
           setOptions(optionsOf(q, data.tokens, data.content, locale, t));
           setActive(-1);
           setOpen(true);
@@ -154,7 +159,14 @@ export default function SearchSuggestions({
           }}
           className="flex cursor-pointer items-baseline justify-between gap-2 rounded px-2 py-1.5 text-sm aria-selected:bg-accent aria-selected:text-bg hover:bg-bg"
         >
-          <span className="truncate">{option.label}</span>
+          <span className="min-w-0">
+            <span className="block truncate">{option.label}</span>
+            {option.chains && option.chains.length > 0 && (
+              <span className="flex text-xs opacity-70" data-testid="suggestion-chains">
+                <ChainNames chains={option.chains} shown={SHOWN_CHAINS} />
+              </span>
+            )}
+          </span>
           {option.detail && <span className="shrink-0 text-xs opacity-70">{option.detail}</span>}
         </div>
       ))}

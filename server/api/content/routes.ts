@@ -23,6 +23,12 @@ export const searchHitSchema = z.object({
   fallback: z.boolean(),
 });
 
+const tokenHitSchema = tokenItemSchema.extend({
+  chains: z
+    .array(z.object({ id: z.number().int(), name: z.string() }))
+    .describe("The chains the asset is on, in display order (the deployment's own chain for an address)"),
+});
+
 export const contentRoutes: FastifyPluginAsyncZod<{
   content: Content;
   messages: (locale: Locale) => Messages;
@@ -34,15 +40,20 @@ export const contentRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ["search"],
         summary: "Tokens (an exact contract address first) and published content matching a query",
+        description:
+          "Tokens come one per asset, on the deployment that stands for it in lists, with `deployments` and " +
+          "`chains` saying where else it is; names and symbols of every deployment match, and a currency's " +
+          "name (bitcoin, ether) finds all of its assets. An exact contract address lists the deployments at " +
+          "that address instead, one per chain.",
         querystring: z.object({
           q: z.string().trim().min(1).max(100),
           locale: z.string().refine(isLocale, "Unknown locale").default("en"),
-          tokens: z.coerce.number().int().min(0).max(50).default(8),
+          tokens: z.coerce.number().int().min(0).max(50).default(8).describe("At most this many tokens"),
           perKind: z.coerce.number().int().min(0).max(20).default(3),
         }),
         response: {
           200: z.object({
-            data: z.object({ tokens: z.array(tokenItemSchema), content: z.array(searchHitSchema) }),
+            data: z.object({ tokens: z.array(tokenHitSchema), content: z.array(searchHitSchema) }),
           }),
         },
       },
