@@ -1,5 +1,5 @@
 /** A contract address as people paste it: 0x and 40 hexadecimal digits, in any letter case. */
-const CONTRACT_ADDRESS = /^0x[0-9a-f]{40}$/i;
+export const CONTRACT_ADDRESS = /^0x[0-9a-f]{40}$/i;
 
 /** The conventional address of a chain's native coin (EIP-7528, docs/assets.md). */
 export const NATIVE_ADDRESS = "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE";

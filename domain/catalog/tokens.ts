@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
+import { isContractAddress } from "../../lib/address.ts";
 import { defaultDirection, type OrderingKey, type SortDirection, type SortKey } from "../../lib/orderings.ts";
 import { escapeLike } from "../like.ts";
 import { type Cursor, decodeCursor, encodeCursor } from "./cursor.ts";
@@ -101,8 +102,6 @@ const columns: Record<SortKey, Column> = {
   holders: { expr: sql.raw("s.holders"), id: statsId, cast: int4 },
 };
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-
 function filters(query: TokenListQuery, column: Column): SQL[] {
   const where: SQL[] = [];
   if (column.where) where.push(column.where);
@@ -116,7 +115,7 @@ function filters(query: TokenListQuery, column: Column): SQL[] {
   }
   const q = query.q?.trim();
   if (q) {
-    if (ADDRESS.test(q)) {
+    if (isContractAddress(q)) {
       where.push(sql`lower(t.address) = ${q.toLowerCase()}`);
     } else {
       const needle = escapeLike(q.toLowerCase());
@@ -230,7 +229,8 @@ function planList(query: TokenListQuery): ListPlan {
   const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
   // One row per asset unless every deployment is asked for, or a chain or a contract address narrows the list
   // to deployments.
-  const perAsset = !query.deployments && query.chainId === undefined && !ADDRESS.test(query.q?.trim() ?? "");
+  const perAsset =
+    !query.deployments && query.chainId === undefined && !isContractAddress(query.q?.trim() ?? "");
   const stats = perAsset
     ? sql.raw("asset_stats s join tokens t on t.id = s.token_id")
     : sql.raw("token_stats s join tokens t on t.id = s.token_id");

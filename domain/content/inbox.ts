@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { contactMessages } from "../../db/schema/index.ts";
+import { CONTRACT_ADDRESS } from "../../lib/address.ts";
 import type { Limits } from "../accounts/limits.ts";
 import type { Mailer } from "../accounts/mailer.ts";
 import { parse } from "../fields.ts";
@@ -23,10 +24,7 @@ const listingInput = z.object({
   ...sender,
   projectName: z.string().trim().min(1).max(100),
   chainId: z.coerce.number().int().positive(),
-  address: z
-    .string()
-    .trim()
-    .regex(/^0x[0-9a-fA-F]{40}$/),
+  address: z.string().trim().regex(CONTRACT_ADDRESS),
   website: z.url({ protocol: /^https?$/ }).max(300),
   message: z.string().trim().max(5000).default(""),
 });

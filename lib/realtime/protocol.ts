@@ -4,6 +4,7 @@
  * +_{interval}_{direction} for OHLCS. Intervals are minutes (the chart's default is 15). Chain id 0
  * names an off-chain exchange market (lib/exchange-markets.ts).
  */
+import { isContractAddress } from "../address.ts";
 
 export const TOPICS = [
   "PRICE",
@@ -52,7 +53,6 @@ export type SubscriptionBody = {
   direction?: Direction;
 };
 
-export const ADDRESS_RE = /^0x[0-9a-fA-F]{40}$/;
 export const MAX_CHAIN_ID = 2 ** 31 - 1;
 
 /** The endpoint of a subscription; the address is lower-cased so one channel has one name. */
@@ -116,7 +116,7 @@ export function parseSubscriptionBody(raw: unknown, endpoint?: string): Subscrip
     throw new ProtocolError("unknown_topic", `unknown topic: ${String(topic)}`, endpoint);
   }
   const t = topic as Topic;
-  if (typeof raw.address !== "string" || !ADDRESS_RE.test(raw.address)) {
+  if (typeof raw.address !== "string" || !isContractAddress(raw.address)) {
     throw new ProtocolError("bad_address", "address must be 0x followed by 40 hex digits", endpoint);
   }
   const chainId = raw.chainId;

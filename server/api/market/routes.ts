@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Market } from "../../../domain/market/index.ts";
-import { ADDRESS_RE, CANDLE_INTERVALS, DIRECTIONS, MAX_CHAIN_ID } from "../../../lib/realtime/protocol.ts";
+import { CONTRACT_ADDRESS } from "../../../lib/address.ts";
+import { CANDLE_INTERVALS, DIRECTIONS, MAX_CHAIN_ID } from "../../../lib/realtime/protocol.ts";
 import { errorSchema } from "../schemas.ts";
 
 const pairParams = z.object({
   chainId: z.coerce.number().int().min(0).max(MAX_CHAIN_ID).describe("Chain id; 0 for an exchange market"),
-  address: z.string().regex(ADDRESS_RE, "Not a contract address (0x and 40 hex digits)"),
+  address: z.string().regex(CONTRACT_ADDRESS, "Not a contract address (0x and 40 hex digits)"),
 });
 
 const candleSchema = z.object({

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Catalog } from "../../../domain/catalog/index.ts";
 import { Invalid, NotFound } from "../../../domain/errors.ts";
+import { CONTRACT_ADDRESS } from "../../../lib/address.ts";
 import { defaultLocale, isLocale } from "../../../lib/locales.ts";
 import { sortKeys } from "../../../lib/orderings.ts";
 import { isSlug, isTokenSlug } from "../../../lib/route-shapes.ts";
@@ -79,8 +80,6 @@ const detailSchema = tokenItemSchema.extend({
     .nullable()
     .describe("The asset's supplies across all chains, when a market-data source reports them"),
 });
-
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 const notFoundElsewhereSchema = errorSchema.extend({
   correct_token_url: z
@@ -171,7 +170,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
           "this chain but known on another answers 404 with `correct_token_url`, the token page there.",
         params: z.object({
           chainId: z.coerce.number().int().min(0).max(2147483647),
-          address: z.string().regex(ADDRESS, "Not a contract address (0x and 40 hex digits)"),
+          address: z.string().regex(CONTRACT_ADDRESS, "Not a contract address (0x and 40 hex digits)"),
         }),
         querystring: z.object({ locale: z.string().refine(isLocale, "Unknown locale").optional() }),
         response: { 200: z.object({ data: detailSchema }), 404: notFoundElsewhereSchema, 422: errorSchema },
