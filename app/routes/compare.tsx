@@ -43,6 +43,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta
 
 type Row = { label: string; cell: (token: TokenListItem) => React.ReactNode };
 
+/**
+ * The figure names' column: on a phone its long words break (hyphenated where the browser can), so three
+ * tokens fit beside it.
+ */
+const metricCell = "min-w-21 p-1.5 text-left text-muted hyphens-auto wrap-anywhere sm:p-2 sm:wrap-normal";
+
 function AddToken({ slugs }: { slugs: string[] }) {
   const { t, locale } = useTranslation("compare");
   const navigate = useNavigate();
@@ -150,15 +156,15 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
               <caption className="sr-only">{loaderData.seo.h1}</caption>
               <thead>
                 <tr>
-                  <th scope="col" className="p-2 text-left text-xs font-medium text-muted">
+                  <th scope="col" className={`${metricCell} text-xs font-medium`}>
                     {t("compare.metric")}
                   </th>
                   {tokens.map((x) => (
-                    <th key={x.slug} scope="col" className="min-w-36 p-2 text-left align-top">
-                      <div className="flex items-start gap-2">
+                    <th key={x.slug} scope="col" className="p-1.5 text-left align-top sm:min-w-36 sm:p-2">
+                      <div className="flex items-start gap-1 sm:gap-2">
                         <LocalLink
                           to={`/token/${x.slug}`}
-                          className="flex min-w-0 items-center gap-2 hover:underline"
+                          className="flex min-w-0 flex-col items-start gap-1 hover:underline sm:flex-row sm:items-center sm:gap-2"
                         >
                           <TokenLogo logo={x.logo} tokenImage={x.tokenImage} symbol={x.symbol} />
                           <span className="min-w-0 break-words">
@@ -182,11 +188,11 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.label} className="border-t border-line">
-                    <th scope="row" className="p-2 text-left font-normal text-muted">
+                    <th scope="row" className={`${metricCell} font-normal`}>
                       {row.label}
                     </th>
                     {tokens.map((x) => (
-                      <td key={x.slug} className="p-2 tabular-nums">
+                      <td key={x.slug} className="p-1.5 tabular-nums sm:p-2">
                         {row.cell(x)}
                       </td>
                     ))}

@@ -136,6 +136,21 @@ describe("FAQ", () => {
     expect(jsonLd(res.body).some((d) => d["@type"] === "FAQPage")).toBe(true);
     expect((await page("/faq/no-such-question")).statusCode).toBe(404);
   });
+
+  it("the analysis ranking links to the question that explains its score, in each language", async () => {
+    for (const [prefix, question] of [
+      ["", "What is the AI score?"],
+      ["/de", "Was ist der KI-Score?"],
+      // No Korean version: the English text, marked.
+      ["/ko", "What is the AI score?"],
+    ]) {
+      const ranking = await page(`${prefix}/ai-trade`);
+      expect(ranking.body).toContain(`href="${prefix}/faq/what-is-the-ai-score"`);
+      const answer = await page(`${prefix}/faq/what-is-the-ai-score`);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain(question);
+    }
+  });
 });
 
 describe("ICO and airdrop listings", () => {

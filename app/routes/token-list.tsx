@@ -1,3 +1,5 @@
+import { contentPath } from "../../lib/content-kinds.ts";
+import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { SourceNote } from "../features/catalog/components/demo-badge.tsx";
 import { ListFilters } from "../features/catalog/components/list-filters.tsx";
@@ -6,6 +8,9 @@ import { loadTokenList } from "../features/catalog/list.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/token-list";
 import { TokenTable } from "./parts/token-table.tsx";
+
+/** The FAQ entry that explains the analysis score (docs/product.md, Analysis score). */
+const scoreExplained = contentPath("faq", "what-is-the-ai-score");
 
 export const loader = (args: Route.LoaderArgs) => loadTokenList(args);
 
@@ -65,6 +70,13 @@ export default function TokenList({ loaderData }: Route.ComponentProps) {
           />
         </p>
       ) : null}
+      {d.score ? (
+        <p className="mb-2 text-sm">
+          <LocalLink to={scoreExplained} className="text-accent underline">
+            {t("table.aiScoreExplained")}
+          </LocalLink>
+        </p>
+      ) : null}
       <TokenTable
         tokens={d.rows}
         chains={chains}
@@ -72,6 +84,7 @@ export default function TokenList({ loaderData }: Route.ComponentProps) {
         sort={d.sort}
         dir={d.dir}
         caption={d.seo.h1}
+        score={d.score}
       />
       <Pager nextCursor={d.nextCursor} prevCursor={d.prevCursor} />
     </>

@@ -38,6 +38,8 @@ export type TokenListItem = {
   totalSupply: string | null;
   liquidity: string;
   holders: number;
+  /** The token-analysis score in [0, 100] (domain/market/ai-score.ts), the order of the analysis ranking. */
+  aiScore: number;
   authorized: boolean;
   synthetic: boolean;
   source: string;
@@ -161,6 +163,7 @@ export function toItem(row: Row): TokenListItem {
     totalSupply: textOrNull(row.total_supply),
     liquidity: String(row.liquidity),
     holders: Number(row.holders),
+    aiScore: Number(row.ai_score),
     authorized: Boolean(row.authorized),
     synthetic: Boolean(row.synthetic),
     source: String(row.source),
@@ -173,7 +176,7 @@ export const tokenColumns = sql.raw(
   `t.id, t.slug, t.name, t.symbol, t.chain_id, t.address, t.native, t.logo, t.token_image, t.authorized,
    t.synthetic, a.slug AS asset_slug, a.name AS asset_name, a.symbol AS asset_symbol,
    s.price, s.change_1h, s.change_24h, s.change_7d, s.change_30d, s.volume_24h, s.trades_24h, s.market_cap,
-   s.fdv, s.circulating_supply, s.total_supply, s.liquidity, s.holders, s.source, s.updated_at`,
+   s.fdv, s.circulating_supply, s.total_supply, s.liquidity, s.holders, s.ai_score, s.source, s.updated_at`,
 );
 
 const assetJoin = sql.raw("left join assets a on a.id = t.asset_id");

@@ -36,6 +36,7 @@ function toRow(t: TokenListItem): TokenRow {
     marketCap: t.marketCap,
     liquidity: t.liquidity,
     holders: t.holders,
+    aiScore: t.aiScore,
     authorized: t.authorized,
   };
 }
@@ -196,6 +197,8 @@ export async function loadTokenList({ params, context, url }: Args) {
     figures: page.data[0] ? { source: page.data[0].source, updatedAt: page.data[0].updatedAt } : null,
     sort,
     dir,
+    /** The analysis ranking, or a list sorted by its score, shows the score as a column. */
+    score: baseOrder === "ai" || sort === "ai",
     selection,
     filterData,
     locale,

@@ -20,5 +20,6 @@ export type TokenRow = Pick<
   | "marketCap"
   | "liquidity"
   | "holders"
+  | "aiScore"
   | "authorized"
 >;

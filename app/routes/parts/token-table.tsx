@@ -1,5 +1,6 @@
+import { Fragment, type ReactElement } from "react";
 import { useLocation } from "react-router";
-import { formatNumber, formatUsd } from "../../../lib/format/number.ts";
+import { formatNumber, formatPrice, formatUsd } from "../../../lib/format/number.ts";
 import type { SortDirection, SortKey } from "../../../lib/orderings.ts";
 import { Change } from "../../components/ui/change.tsx";
 import { LocalLink } from "../../components/ui/local-link.tsx";
@@ -12,13 +13,25 @@ import { useTranslation } from "../../i18n/i18n.tsx";
 
 export type ChainNames = Record<number, string>;
 
-type Column = { key: string; label: string; sort?: SortKey };
+type Column = {
+  key: string;
+  label: string;
+  sort?: SortKey;
+  /** Where the column shows: the least important columns give way first as the screen narrows. */
+  className?: string;
+  /** The column's cell for a row, a `<td>` with `className`. */
+  cell: (token: TokenRow, rank: number, className?: string) => ReactElement;
+};
 
 function SortHeader({ column, sort, dir }: { column: Column; sort: SortKey; dir: SortDirection }) {
   const location = useLocation();
   const { t } = useTranslation();
   if (!column.sort) {
-    return <th scope="col">{column.label}</th>;
+    return (
+      <th scope="col" className={column.className}>
+        {column.label}
+      </th>
+    );
   }
   const active = sort === column.sort;
   const nextDir: SortDirection = active && dir === "desc" ? "asc" : "desc";
@@ -27,7 +40,11 @@ function SortHeader({ column, sort, dir }: { column: Column; sort: SortKey; dir:
   params.set("sort", column.sort);
   params.set("dir", nextDir);
   return (
-    <th scope="col" aria-sort={active ? (dir === "desc" ? "descending" : "ascending") : "none"}>
+    <th
+      scope="col"
+      className={column.className}
+      aria-sort={active ? (dir === "desc" ? "descending" : "ascending") : "none"}
+    >
       <a
         href={`?${params}`}
         className="inline-flex items-center gap-0.5 hover:text-fg"
@@ -42,7 +59,11 @@ function SortHeader({ column, sort, dir }: { column: Column; sort: SortKey; dir:
   );
 }
 
-/** The shared token table of every list screen; secondary columns give way on narrow screens. */
+/**
+ * The shared token table of every list screen. Name, price and the 24-hour change always show (with the
+ * analysis score when `score` is set); the other columns give way on narrower screens, and what still does not
+ * fit scrolls inside the table under a sticky name column (docs/product.md, Lists).
+ */
 export function TokenTable(props: {
   tokens: TokenRow[];
   chains: ChainNames;
@@ -51,24 +72,148 @@ export function TokenTable(props: {
   dir: SortDirection;
   startRank?: number;
   caption: string;
+  /** Show the token-analysis score as a column. */
+  score?: boolean;
 }) {
   const { t } = useTranslation();
   const { tokens, chains, locale } = props;
-  // Column order matters: app.css hides columns by position on narrow screens.
-  const columns: Column[] = [
-    { key: "rank", label: "#" },
-    { key: "name", label: t("table.name") },
-    { key: "price", label: t("table.price"), sort: "price" },
-    { key: "1h", label: t("table.change1h"), sort: "change_1h" },
-    { key: "24h", label: t("table.change24h"), sort: "price_up_24h" },
-    { key: "7d", label: t("table.change7d"), sort: "change_7d" },
-    { key: "vol", label: t("table.volume24"), sort: "volume24" },
-    { key: "mcap", label: t("table.marketCap"), sort: "market_cap" },
-    { key: "liq", label: t("table.liquidity"), sort: "liquidity" },
-    { key: "hold", label: t("table.holders"), sort: "holders" },
-  ];
   const verified = t("token.verified");
   const noHistory = t("table.noHistory");
+  const columns: Column[] = [
+    {
+      key: "rank",
+      label: "#",
+      className: "hidden sm:table-cell",
+      cell: (token, rank, className) => (
+        <td className={className}>
+          <span className="inline-flex items-center gap-1">
+            <LazyCompareToggle slug={token.slug} name={token.name} compact />
+            {rank}
+          </span>
+        </td>
+      ),
+    },
+    {
+      key: "name",
+      label: t("table.name"),
+      className: "token-table-name",
+      cell: (token, _rank, className) => (
+        <td className={className}>
+          <div className="flex items-center gap-1">
+            <LazyFavoriteButton slug={token.slug} name={token.name} className="shrink-0" />
+            <LocalLink to={`/token/${token.slug}`} className="token-name">
+              <TokenLogo logo={token.logo} tokenImage={token.tokenImage} symbol={token.symbol} />
+              <span className="min-w-0">
+                <b>{token.name}</b>
+                <small>
+                  {`${token.symbol} · ${
+                    token.deployments > 1
+                      ? t("table.chainsCount", { count: token.deployments })
+                      : (chains[token.chainId] ?? token.chainId)
+                  }`}
+                  {token.authorized && (
+                    <span className="ml-1 text-accent" title={verified}>
+                      ✓<span className="sr-only">{verified}</span>
+                    </span>
+                  )}
+                </small>
+              </span>
+            </LocalLink>
+          </div>
+        </td>
+      ),
+    },
+    {
+      key: "price",
+      label: t("table.price"),
+      sort: "price",
+      cell: (token, _rank, className) => (
+        <RowPrice
+          address={token.address}
+          chainId={token.chainId}
+          price={token.price}
+          locale={locale}
+          className={className}
+        />
+      ),
+    },
+    {
+      key: "1h",
+      label: t("table.change1h"),
+      sort: "change_1h",
+      className: "hidden md:table-cell",
+      cell: (token, _rank, className) => (
+        <td className={className}>
+          <Change value={token.change1h} locale={locale} />
+        </td>
+      ),
+    },
+    {
+      key: "24h",
+      label: t("table.change24h"),
+      sort: "price_up_24h",
+      cell: (token, _rank, className) => (
+        <td className={className}>
+          {token.trades24 === 0 ? (
+            <span className="chg text-xs text-muted">{t("table.noTrades")}</span>
+          ) : (
+            <Change value={token.change24h} locale={locale} />
+          )}
+        </td>
+      ),
+    },
+    {
+      key: "7d",
+      label: t("table.change7d"),
+      sort: "change_7d",
+      className: "hidden md:table-cell",
+      cell: (token, _rank, className) => (
+        <td className={className}>
+          <Change value={token.change7d} locale={locale} missing={noHistory} />
+        </td>
+      ),
+    },
+    ...(props.score
+      ? [
+          {
+            key: "score",
+            label: t("table.aiScore"),
+            sort: "ai",
+            cell: (token, _rank, className) => (
+              <td className={className}>{formatPrice(token.aiScore, locale)}</td>
+            ),
+          } satisfies Column,
+        ]
+      : []),
+    {
+      key: "vol",
+      label: t("table.volume24"),
+      sort: "volume24",
+      className: "hidden sm:table-cell",
+      cell: (token, _rank, className) => <td className={className}>{formatUsd(token.volume24, locale)}</td>,
+    },
+    {
+      key: "mcap",
+      label: t("table.marketCap"),
+      sort: "market_cap",
+      className: "hidden sm:table-cell",
+      cell: (token, _rank, className) => <td className={className}>{formatUsd(token.marketCap, locale)}</td>,
+    },
+    {
+      key: "liq",
+      label: t("table.liquidity"),
+      sort: "liquidity",
+      className: "hidden lg:table-cell",
+      cell: (token, _rank, className) => <td className={className}>{formatUsd(token.liquidity, locale)}</td>,
+    },
+    {
+      key: "hold",
+      label: t("table.holders"),
+      sort: "holders",
+      className: "hidden lg:table-cell",
+      cell: (token, _rank, className) => <td className={className}>{formatNumber(token.holders, locale)}</td>,
+    },
+  ];
   if (tokens.length === 0) {
     return (
       <p className="rounded-lg border border-line bg-surface p-8 text-center text-muted">
@@ -77,7 +222,10 @@ export function TokenTable(props: {
     );
   }
   return (
-    <div className="overflow-x-auto rounded-lg border border-line bg-surface">
+    <div
+      className="overflow-x-auto rounded-lg border border-line bg-surface"
+      data-testid="token-table-scroll"
+    >
       <table className="token-table">
         <caption className="sr-only">{props.caption}</caption>
         <thead>
@@ -90,53 +238,9 @@ export function TokenTable(props: {
         <tbody>
           {tokens.map((token, i) => (
             <tr key={token.slug}>
-              <td>
-                <span className="inline-flex items-center gap-1">
-                  <LazyCompareToggle slug={token.slug} name={token.name} compact />
-                  {(props.startRank ?? 1) + i}
-                </span>
-              </td>
-              <td>
-                <div className="flex items-center gap-1">
-                  <LazyFavoriteButton slug={token.slug} name={token.name} className="shrink-0" />
-                  <LocalLink to={`/token/${token.slug}`} className="token-name">
-                    <TokenLogo logo={token.logo} tokenImage={token.tokenImage} symbol={token.symbol} />
-                    <span className="min-w-0">
-                      <b>{token.name}</b>
-                      <small>
-                        {`${token.symbol} · ${
-                          token.deployments > 1
-                            ? t("table.chainsCount", { count: token.deployments })
-                            : (chains[token.chainId] ?? token.chainId)
-                        }`}
-                        {token.authorized && (
-                          <span className="ml-1 text-accent" title={verified}>
-                            ✓<span className="sr-only">{verified}</span>
-                          </span>
-                        )}
-                      </small>
-                    </span>
-                  </LocalLink>
-                </div>
-              </td>
-              <RowPrice address={token.address} chainId={token.chainId} price={token.price} locale={locale} />
-              <td>
-                <Change value={token.change1h} locale={locale} />
-              </td>
-              <td>
-                {token.trades24 === 0 ? (
-                  <span className="chg text-xs text-muted">{t("table.noTrades")}</span>
-                ) : (
-                  <Change value={token.change24h} locale={locale} />
-                )}
-              </td>
-              <td>
-                <Change value={token.change7d} locale={locale} missing={noHistory} />
-              </td>
-              <td>{formatUsd(token.volume24, locale)}</td>
-              <td>{formatUsd(token.marketCap, locale)}</td>
-              <td>{formatUsd(token.liquidity, locale)}</td>
-              <td>{formatNumber(token.holders, locale)}</td>
+              {columns.map((c) => (
+                <Fragment key={c.key}>{c.cell(token, (props.startRank ?? 1) + i, c.className)}</Fragment>
+              ))}
             </tr>
           ))}
         </tbody>

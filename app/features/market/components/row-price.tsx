@@ -10,17 +10,19 @@ export function RowPrice({
   chainId,
   price,
   locale,
+  className,
 }: {
   address: string;
   chainId: number;
   price: string;
   locale: string;
+  className?: string;
 }) {
   const ref = useRef<HTMLTableCellElement>(null);
   const visible = useVisible(ref);
   const live = useChannelState<PricePayload>(visible ? { topic: "PRICE", address, chainId } : null);
   return (
-    <td ref={ref} data-live={live ? "" : undefined}>
+    <td ref={ref} className={className} data-live={live ? "" : undefined}>
       ${formatPrice(live?.price ?? price, locale)}
     </td>
   );
