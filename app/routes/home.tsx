@@ -43,7 +43,10 @@ function OverviewCard(props: {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <section className="min-w-0 rounded-lg border border-line bg-surface p-3" aria-labelledby={`h-${props.to}`}>
+    <section
+      className="min-w-0 rounded-lg border border-line bg-surface p-3"
+      aria-labelledby={`h-${props.to}`}
+    >
       <div className="mb-2 flex items-baseline justify-between gap-2">
         <h2 id={`h-${props.to}`} className="font-semibold">
           {props.title}
