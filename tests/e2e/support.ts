@@ -150,3 +150,35 @@ export async function mailedCode(page: Page, email: string): Promise<string> {
     .toBeTruthy();
   return code ?? "";
 }
+
+/**
+ * Whether the browser tells assistive technology that `element` is expanded (Chromium's accessibility tree,
+ * read over the DevTools protocol): for a <summary>, whether its <details> is open.
+ */
+export async function expandedState(element: Locator): Promise<boolean | undefined> {
+  const page = element.page();
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await element.evaluate((node) => node.setAttribute("data-expanded-probe", ""));
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    const { nodeId } = await cdp.send("DOM.querySelector", {
+      nodeId: root.nodeId,
+      selector: "[data-expanded-probe]",
+    });
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
+    const expanded = nodes[0]?.properties?.find((property) => property.name === "expanded");
+    return expanded === undefined ? undefined : expanded.value.value === true;
+  } finally {
+    await element.evaluate((node) => node.removeAttribute("data-expanded-probe"));
+    await cdp.detach();
+  }
+}
+
+/** Presses Tab until `element` has the focus (at most `limit` times). */
+export async function tabTo(page: Page, element: Locator, limit = 20): Promise<void> {
+  for (let press = 0; press < limit; press++) {
+    if (await element.evaluate((node) => node === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(element).toBeFocused();
+}

@@ -1,9 +1,10 @@
 import type { Catalogs, TFunction, TKey } from "../../../lib/i18n/translator.ts";
 import { listPages } from "../../../lib/orderings.ts";
+import { learnLinks } from "./learn-links.ts";
 
 export type FooterSection = { title: string; links: { to: string; label: string }[] };
 
-const section = (t: TFunction, title: TKey, links: [to: string, key: TKey][]): FooterSection => ({
+const section = (t: TFunction, title: TKey, links: (readonly [to: string, key: TKey])[]): FooterSection => ({
   title: t(title),
   links: links.map(([to, key]) => ({ to, label: t(key) })),
 });
@@ -46,11 +47,7 @@ function build(t: TFunction): FooterSection[] {
       ["/last-viewed", "compare:lastViewed.title"],
     ]),
     section(t, "content:footer.read", [
-      ["/news", "content:news.title"],
-      ["/blog", "content:blog.title"],
-      ["/faq", "content:faq.title"],
-      ["/ico", "content:ico.title"],
-      ["/airdrop", "content:airdrop.title"],
+      ...learnLinks,
       page("announcements-updates"),
       page("warning-about-scammers"),
     ]),

@@ -1,11 +1,14 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Form, useLocation } from "react-router";
-import { type Locale, locales, localizePath, splitLocale } from "../../../lib/locales.ts";
+import { type Locale, localizePath } from "../../../lib/locales.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { activeBreakpoint } from "../../shell/breakpoints.ts";
 import { useBreakpoint } from "../../shell/use-breakpoint.ts";
 import type { Theme } from "../../theme.ts";
 import { LocalLink } from "../ui/local-link.tsx";
+import { HeaderMenu } from "./header-menu.tsx";
+import { LanguageMenu } from "./language-menu.tsx";
+import { learnLinks } from "./learn-links.ts";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
 const nav = [
@@ -40,55 +43,6 @@ function AccountLink({ user }: { user: HeaderUser }) {
     >
       <span aria-hidden="true">{[...name][0]}</span>
     </LocalLink>
-  );
-}
-
-function LanguageMenu({ locale }: { locale: Locale }) {
-  const { t } = useTranslation();
-  const location = useLocation();
-  const { path } = splitLocale(location.pathname);
-  // The same page in another language, with its search, sort and filters kept.
-  const hrefIn = (code: Locale) => {
-    const params = new URLSearchParams(location.search);
-    params.set("lang", code);
-    return `${localizePath(path, code)}?${params}`;
-  };
-  const current = locales.find((l) => l.code === locale);
-  return (
-    <details className="relative">
-      <summary
-        className="flex cursor-pointer list-none items-center gap-1 rounded-md border border-line px-2 py-1.5 text-sm"
-        aria-label={t("header.language")}
-      >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-4 w-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-        >
-          <circle cx="12" cy="12" r="9" />
-          <path d="M3 12h18M12 3c2.5 2.7 2.5 15.3 0 18M12 3c-2.5 2.7-2.5 15.3 0 18" />
-        </svg>
-        <span>{current?.code.toUpperCase()}</span>
-      </summary>
-      <ul className="absolute right-0 z-30 mt-1 grid max-h-[70vh] w-64 grid-cols-2 gap-0.5 overflow-auto rounded-md border border-line bg-surface p-1 shadow-lg">
-        {locales.map((l) => (
-          <li key={l.code}>
-            <a
-              href={hrefIn(l.code)}
-              hrefLang={l.code}
-              lang={l.code}
-              aria-current={l.code === locale ? "true" : undefined}
-              className="block rounded px-2 py-1 text-sm hover:bg-bg aria-[current]:font-semibold aria-[current]:text-accent"
-            >
-              {l.name}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </details>
   );
 }
 
@@ -164,13 +118,15 @@ export function SiteHeader({
     seen.current = state;
     for (const menu of header.current?.querySelectorAll("details[open]") ?? []) menu.removeAttribute("open");
   }, [breakpoint, pathname, search]);
-  const links = nav.map((item) => (
-    <li key={item.to}>
-      <LocalLink to={item.to} className="block rounded px-2 py-1.5 text-sm hover:bg-bg">
-        {t(item.key)}
+  const item = (to: string, label: string) => (
+    <li key={to}>
+      <LocalLink to={to} className="block rounded px-2 py-1.5 text-sm hover:bg-bg">
+        {label}
       </LocalLink>
     </li>
-  ));
+  );
+  const links = nav.map((link) => item(link.to, t(link.key)));
+  const learn = learnLinks.map(([to, key]) => item(to, t(key)));
   return (
     <header ref={header} className="sticky top-0 z-20 border-b border-line bg-surface/95 backdrop-blur">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
@@ -181,32 +137,58 @@ export function SiteHeader({
           <img src="/favicon.svg" alt="" width="24" height="24" />
           <span>TokenAtlas</span>
         </LocalLink>
-        <nav aria-label={t("header.mainNav")} className="hidden md:block">
-          <ul className="flex items-center gap-0.5">{links}</ul>
+        <nav aria-label={t("header.mainNav")} className="hidden lg:block">
+          <ul className="flex items-center gap-0.5 whitespace-nowrap">
+            {links}
+            <li>
+              <HeaderMenu
+                className="relative"
+                buttonClassName="flex cursor-pointer list-none items-center gap-1 rounded px-2 py-1.5 text-sm hover:bg-bg"
+                button={
+                  <>
+                    {t("nav.learn")}
+                    <svg aria-hidden="true" viewBox="0 0 12 12" className="h-3 w-3" fill="currentColor">
+                      <path d="M2.5 4.5 6 8l3.5-3.5z" />
+                    </svg>
+                  </>
+                }
+              >
+                <ul className="absolute left-0 z-30 mt-1 w-64 rounded-md border border-line bg-surface p-1 whitespace-normal shadow-lg">
+                  {learn}
+                </ul>
+              </HeaderMenu>
+            </li>
+          </ul>
         </nav>
-        <div className="ml-auto hidden min-w-0 flex-1 justify-end sm:flex md:max-w-64">
+        <div className="ml-auto hidden min-w-0 flex-1 justify-end sm:flex lg:max-w-64">
           <SearchForm id="site-search" locale={locale} />
         </div>
         <span className="ml-auto sm:hidden" />
         <LanguageMenu locale={locale} />
         <ThemeToggle theme={theme} />
         <AccountLink user={user} />
-        <details className="relative md:hidden">
-          <summary
-            className="cursor-pointer list-none rounded-md border border-line px-2 py-1.5 text-sm"
-            aria-label={t("header.menu")}
-          >
-            ☰
-          </summary>
-          <div className="absolute right-0 z-30 mt-1 w-64 rounded-md border border-line bg-surface p-2 shadow-lg">
+        <HeaderMenu
+          className="relative lg:hidden"
+          label={t("header.menu")}
+          buttonClassName="cursor-pointer list-none rounded-md border border-line px-2 py-1.5 text-sm"
+          button="☰"
+        >
+          <div className="absolute right-0 z-30 mt-1 max-h-[calc(100dvh-4rem)] w-64 overflow-auto rounded-md border border-line bg-surface p-2 shadow-lg">
             <div className="mb-1 sm:hidden">
               <SearchForm id="menu-search" locale={locale} />
             </div>
             <nav aria-label={t("header.mainNav")}>
               <ul>{links}</ul>
+              <p
+                id="menu-learn"
+                className="mt-1 border-t border-line px-2 pt-2 pb-1 text-xs font-semibold text-muted uppercase"
+              >
+                {t("nav.learn")}
+              </p>
+              <ul aria-labelledby="menu-learn">{learn}</ul>
             </nav>
           </div>
-        </details>
+        </HeaderMenu>
       </div>
     </header>
   );
