@@ -132,10 +132,14 @@ export function SiteHeader({
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
         {t("header.skip")}
       </a>
-      <div className="mx-auto flex max-w-[1200px] items-center gap-2 px-3 py-2 sm:px-4">
-        <LocalLink to="/" className="mr-2 flex items-center gap-1.5 font-bold whitespace-nowrap">
+      <div className="mx-auto flex max-w-[1200px] items-center gap-1.5 px-2 py-2 min-[400px]:gap-2 min-[400px]:px-3 sm:px-4">
+        <LocalLink
+          to="/"
+          className="mr-1 flex items-center gap-1.5 font-bold whitespace-nowrap min-[400px]:mr-2"
+        >
           <img src="/favicon.svg" alt="" width="24" height="24" />
-          <span>TokenAtlas</span>
+          {/* On the narrowest phones the mark stands alone, so the sign-in and menu buttons keep their room. */}
+          <span className="max-[359px]:sr-only">TokenAtlas</span>
         </LocalLink>
         <nav aria-label={t("header.mainNav")} className="hidden lg:block">
           <ul className="flex items-center gap-0.5 whitespace-nowrap">
