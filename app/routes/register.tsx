@@ -97,7 +97,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
       footer={
         <p>
           {t("register.haveAccount")}{" "}
-          <LocalLink to="/sign-in" className="text-accent hover:underline">
+          <LocalLink to="/sign-in" className="text-accent underline underline-offset-2">
             {t("menu.signIn")}
           </LocalLink>
         </p>

@@ -107,7 +107,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
           </LocalLink>
           <p>
             {t("signIn.noAccount")}{" "}
-            <LocalLink to="/register" className="text-accent hover:underline">
+            <LocalLink to="/register" className="text-accent underline underline-offset-2">
               {t("signIn.register")}
             </LocalLink>
           </p>
