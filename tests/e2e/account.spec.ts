@@ -225,13 +225,20 @@ test.describe("comparison and recently viewed", () => {
   });
 
   test("a visitor's recently viewed tokens are kept in the browser, newest first", async ({ page }) => {
+    // A visit is written once the token page has hydrated and loaded the list's code: wait for it before leaving.
+    const kept = () =>
+      page.evaluate(
+        () => (JSON.parse(localStorage.getItem("tokenatlas:recent") ?? "[]") as unknown[]).length,
+      );
     const first = await openFirstTrendingToken(page);
+    await expect.poll(kept).toBe(1);
     await page.goto("/trending-cryptocurrencies");
     const secondLink = tokenLink(tokenRows(page).nth(2));
     await expect(secondLink).toBeVisible();
     const second = await tokenName(secondLink);
     await secondLink.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(second);
+    await expect.poll(kept).toBe(2);
 
     await page.goto("/last-viewed");
     const names = page.getByRole("list", { name: "Recently viewed tokens" }).getByRole("link");
