@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpointOf, type ServerMessage, type SubscriptionBody } from "../../lib/realtime/protocol.ts";
 import { freePort } from "../support/free-port.ts";
+import { createScratchDatabase } from "../support/test-db.ts";
 import { connectWs } from "../support/ws-client.ts";
 
 /**
@@ -11,20 +11,9 @@ import { connectWs } from "../support/ws-client.ts";
  * DATABASE_URL and REDIS_URL are set: see vitest.config.ts). A client on node A receives, in order, the
  * updates the market process publishes; a client on node B receives the very same sequence.
  */
-const databaseUrl = process.env.DATABASE_URL ?? "";
 const redisUrl = process.env.REDIS_URL ?? "";
-const name = `ta_nodes_${randomBytes(5).toString("hex")}`;
 const processes: ChildProcess[] = [];
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+let database: Awaited<ReturnType<typeof createScratchDatabase>>;
 
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, ["server/main.ts"], {
@@ -47,16 +36,13 @@ async function ready(port: number) {
 }
 
 let ports: [number, number];
-let target: URL;
 
 beforeAll(async () => {
-  await admin(`create database ${name}`);
-  target = new URL(databaseUrl);
-  target.pathname = `/${name}`;
+  database = await createScratchDatabase("ta_nodes");
   ports = [await freePort(), await freePort()];
   // One process per node: the nodes themselves are what this file is about (WEB_CONCURRENCY has its own test).
   const common = {
-    DATABASE_URL: target.toString(),
+    DATABASE_URL: database.url,
     REDIS_URL: redisUrl,
     HOST: "127.0.0.1",
     WEB_CONCURRENCY: "1",
@@ -71,12 +57,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const child of processes) child.kill("SIGKILL");
-  await admin(`drop database if exists ${name} with (force)`);
+  await database?.drop();
 });
 
 describe("two web nodes and a market node", () => {
   it("a client on node A receives the market's updates in order, the same as a client on node B", async () => {
-    const rows = await new pg.Client({ connectionString: target.toString() });
+    const rows = await new pg.Client({ connectionString: database.url });
     await rows.connect();
     const { rows: busiest } = await rows.query<{ address: string; chain_id: number }>(
       "SELECT address, chain_id FROM pairs ORDER BY activity DESC LIMIT 1",

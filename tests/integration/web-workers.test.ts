@@ -1,31 +1,19 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { get } from "node:http";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../support/free-port.ts";
+import { createScratchDatabase } from "../support/test-db.ts";
 
 /**
  * WEB_CONCURRENCY on the machine's PostgreSQL and Redis (runs only when DATABASE_URL and REDIS_URL are set):
  * one primary with the market engines and two web workers on one port; a worker that dies is replaced while
  * the other serves, and SIGTERM ends them all.
  */
-const databaseUrl = process.env.DATABASE_URL ?? "";
-const name = `ta_workers_${randomBytes(5).toString("hex")}`;
+let database: Awaited<ReturnType<typeof createScratchDatabase>>;
 let primary: ChildProcess;
 let port: number;
 /** What the primary has written (its JSON log lines). */
 let logged = "";
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The primary's child processes: its web workers. */
 function workers(): number[] {
@@ -60,14 +48,12 @@ const answers = () =>
   });
 
 beforeAll(async () => {
-  await admin(`create database ${name}`);
-  const target = new URL(databaseUrl);
-  target.pathname = `/${name}`;
+  database = await createScratchDatabase("ta_workers");
   port = await freePort();
   primary = spawn(process.execPath, ["server/main.ts"], {
     env: {
       ...process.env,
-      DATABASE_URL: target.toString(),
+      DATABASE_URL: database.url,
       HOST: "127.0.0.1",
       PORT: String(port),
       ROLE: "all",
@@ -86,7 +72,7 @@ beforeAll(async () => {
 afterAll(async () => {
   primary?.kill("SIGKILL");
   for (const pid of workers()) process.kill(pid, "SIGKILL");
-  await admin(`drop database if exists ${name} with (force)`);
+  await database?.drop();
 });
 
 describe("web workers", () => {

@@ -67,6 +67,25 @@ function databaseUrl(url: string, name: string) {
   return target.toString();
 }
 
+/**
+ * An empty database of its own on the PostgreSQL server of `DATABASE_URL`, for tests that start whole server
+ * processes on it (they migrate and seed it themselves); `drop` removes it, whoever is still connected.
+ */
+export async function createScratchDatabase(
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const server = process.env.DATABASE_URL ?? "";
+  const name = `${prefix}_${randomBytes(5).toString("hex")}`;
+  await withAdmin(server, (admin) => admin.query(`create database ${name}`));
+  return {
+    url: databaseUrl(server, name),
+    drop: () =>
+      withAdmin(server, (admin) => admin.query(`drop database if exists ${name} with (force)`)).then(
+        () => {},
+      ),
+  };
+}
+
 /** The prepared databases of this run, when the tests run under vitest with its global setup. */
 function templates(): TestDbTemplates | undefined {
   return process.env.VITEST ? inject("testDbTemplates") : undefined;
