@@ -9,8 +9,13 @@ import { loadConfig } from "../platform/config/env.ts";
 // WEB_CONCURRENCY above 1 this process supervises web workers (each a ROLE=web node); otherwise it is the
 // site itself, with the engines when ROLE is all (docs/architecture.md, Processes).
 const config = loadConfig();
-if (config.role === "market") await import("../market/main.ts");
-else if (cluster.isPrimary && config.webConcurrency > 1) {
+if (config.role === "market") {
+  const { runMarket } = await import("../market/main.ts");
+  await runMarket(config);
+} else if (cluster.isPrimary && config.webConcurrency > 1) {
   const { superviseWebWorkers } = await import("./web-workers.ts");
   await superviseWebWorkers(config);
-} else await import("./start.ts");
+} else {
+  const { startWeb } = await import("./start.ts");
+  await startWeb(config);
+}
