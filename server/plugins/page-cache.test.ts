@@ -1,11 +1,12 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import {
   createPageCache,
+  encodeBody,
   isShareable,
+  pickEncoding,
   type Rendered,
   sharedMaxAge,
-  splitAtNonce,
-  withNonce,
 } from "./page-cache.ts";
 
 const page = (html: string, extra: Partial<Rendered> = {}): Rendered => ({
@@ -54,20 +55,25 @@ describe("isShareable", () => {
   });
 });
 
-describe("nonce", () => {
-  it("cuts a body at every nonce and glues another in its places", () => {
-    const body = Buffer.from('<script nonce="N0nce">a</script><script nonce="N0nce">b</script>');
-    const parts = splitAtNonce(body, "N0nce");
-    expect(parts).toHaveLength(3);
-    const cached = { status: 200, headers: [], parts, bytes: body.length, ttlSeconds: 1, renderedAt: 0 };
-    expect(withNonce(cached, "Other").toString()).toBe(
-      '<script nonce="Other">a</script><script nonce="Other">b</script>',
-    );
+describe("encodings", () => {
+  it("stores Brotli and gzip bodies that decode to the page", async () => {
+    const html = Buffer.from("<tr><td>row</td></tr>".repeat(500));
+    const bodies = await encodeBody(html);
+    expect(bodies.identity).toBe(html);
+    expect(brotliDecompressSync(bodies.br).equals(html)).toBe(true);
+    expect(gunzipSync(bodies.gzip).equals(html)).toBe(true);
+    expect(bodies.br.byteLength).toBeLessThan(html.byteLength / 10);
   });
 
-  it("leaves a body without the nonce whole", () => {
-    expect(splitAtNonce(Buffer.from("plain"), "N0nce").map(String)).toEqual(["plain"]);
-    expect(splitAtNonce(Buffer.from("plain"), "").map(String)).toEqual(["plain"]);
+  it("picks the encoding the visitor prefers among those stored, honouring q-values", () => {
+    expect(pickEncoding(undefined)).toBe("identity");
+    expect(pickEncoding("")).toBe("identity");
+    expect(pickEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(pickEncoding("gzip, deflate")).toBe("gzip");
+    expect(pickEncoding("br;q=0.5, gzip")).toBe("gzip");
+    expect(pickEncoding("br;q=0, gzip;q=0")).toBe("identity");
+    expect(pickEncoding("deflate")).toBe("identity");
+    expect(pickEncoding("*")).toBe("br");
   });
 });
 
@@ -78,12 +84,13 @@ describe("createPageCache", () => {
     const source = counted(() => page("<p>list</p>"));
     const answers = await Promise.all(Array.from({ length: 20 }, () => cache.get("/list", source.render)));
     expect(source.calls()).toBe(1);
-    expect(answers.every((answer) => answer.page?.parts.map(String).join("") === "<p>list</p>")).toBe(true);
+    expect(answers.every((answer) => answer.page?.bodies.identity.toString() === "<p>list</p>")).toBe(true);
     time.advance(500);
     const again = await cache.get("/list", source.render);
     expect(again.page && "state" in again && again.state).toBe("hit");
     expect(source.calls()).toBe(1);
     expect(cache.stats()).toMatchObject({ misses: 20, hits: 1, pages: 1 });
+    expect(again.page?.nonce).toBe("N0nce");
   });
 
   it("serves a stale page while one render refreshes it, then the new page", async () => {
@@ -95,11 +102,11 @@ describe("createPageCache", () => {
     version = 2;
     time.advance(1500);
     const stale = await cache.get("/", source.render);
-    expect(stale.page?.parts.map(String).join("")).toBe("<p>v1</p>");
+    expect(stale.page?.bodies.identity.toString()).toBe("<p>v1</p>");
     expect(stale.page && "state" in stale && stale.state).toBe("stale");
     await new Promise((resolve) => setImmediate(resolve));
     const fresh = await cache.get("/", source.render);
-    expect(fresh.page?.parts.map(String).join("")).toBe("<p>v2</p>");
+    expect(fresh.page?.bodies.identity.toString()).toBe("<p>v2</p>");
     expect(source.calls()).toBe(2);
   });
 
@@ -112,7 +119,7 @@ describe("createPageCache", () => {
     version = 2;
     time.advance(7000);
     const answer = await cache.get("/", source.render);
-    expect(answer.page?.parts.map(String).join("")).toBe("<p>v2</p>");
+    expect(answer.page?.bodies.identity.toString()).toBe("<p>v2</p>");
     expect(answer.page && "state" in answer && answer.state).toBe("miss");
   });
 
@@ -154,7 +161,9 @@ describe("createPageCache", () => {
   });
 
   it("drops the least recently used pages beyond its byte budget", async () => {
-    const cache = createPageCache({ ttlMs: 60_000, staleMs: 0, maxBytes: 25 });
+    const stored = await encodeBody(Buffer.from("a".padEnd(10, ".")));
+    const onePage = stored.identity.byteLength + stored.br.byteLength + stored.gzip.byteLength;
+    const cache = createPageCache({ ttlMs: 60_000, staleMs: 0, maxBytes: Math.floor(onePage * 2.5) });
     const ten = (name: string) => counted(() => page(name.padEnd(10, ".")));
     const a = ten("a");
     await cache.get("/a", a.render);

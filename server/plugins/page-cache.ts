@@ -1,3 +1,6 @@
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { Negotiator } from "@fastify/accept-negotiator";
 import { LRUCache } from "lru-cache";
 
 /**
@@ -6,16 +9,25 @@ import { LRUCache } from "lru-cache";
  *
  * - One render per key at a time: concurrent visitors of a missing or expired page share its render.
  * - Stale while revalidating: within `staleMs` after expiry the old page is served while one render refreshes it.
- * - A page carries the CSP nonce it was rendered with; each visitor gets it with their own (`withNonce`).
+ * - A page keeps the CSP nonce it was rendered with, and the visitors it is served to get that nonce in their
+ *   CSP header: the bytes never change after the render, so nothing injected later can carry it
+ *   (docs/decisions/0015-cached-page-nonce.md).
+ * - A page is compressed once, when it is kept (Brotli and gzip): a hit only writes bytes.
  * - Only a 200 without cookies is kept; anything else goes to the visitor who asked and is rendered again.
  */
 
-/** A rendered page as the cache keeps it: its body cut at every occurrence of the render's nonce. */
+/** The encodings a kept page is stored in. */
+export type Encoding = "br" | "gzip" | "identity";
+
+/** A rendered page as the cache keeps it. */
 export type CachedPage = {
   status: number;
   headers: [string, string][];
-  /** The body around the nonce: `parts.join(nonce)` is the page for a request with that nonce. */
-  parts: Buffer[];
+  /** The script nonce the page's scripts carry: the CSP header of every visitor it is served to names it. */
+  nonce: string;
+  /** The body in every stored encoding. */
+  bodies: Record<Encoding, Buffer>;
+  /** The bytes of all encodings together, as the cache's budget counts them. */
   bytes: number;
   /** Seconds the page is fresh for, as the cache keeps it (also the CDN's `s-maxage`). */
   ttlSeconds: number;
@@ -63,30 +75,29 @@ export function isShareable(rendered: Rendered): boolean {
   );
 }
 
-/** Cuts a body at every occurrence of the nonce. */
-export function splitAtNonce(body: Buffer, nonce: string): Buffer[] {
-  if (!nonce) return [body];
-  const needle = Buffer.from(nonce);
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (let at = body.indexOf(needle, from); at !== -1; at = body.indexOf(needle, from)) {
-    parts.push(body.subarray(from, at));
-    from = at + needle.length;
-  }
-  parts.push(body.subarray(from));
-  return parts;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** The body in every encoding a visitor may ask for, compressed off the main thread. */
+export async function encodeBody(body: Buffer): Promise<Record<Encoding, Buffer>> {
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 6,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      },
+    }),
+    gzipped(body, { level: 6 }),
+  ]);
+  return { br, gzip: gz, identity: body };
 }
 
-/** The page's body for a request with this nonce. */
-export function withNonce(page: CachedPage, nonce: string): Buffer {
-  if (page.parts.length === 1) return page.parts[0];
-  const glue = Buffer.from(nonce);
-  const pieces: Buffer[] = [];
-  page.parts.forEach((part, index) => {
-    if (index > 0) pieces.push(glue);
-    pieces.push(part);
-  });
-  return Buffer.concat(pieces);
+const negotiator = new Negotiator<Exclude<Encoding, "identity">>({ supportedValues: ["br", "gzip"] });
+
+/** The stored encoding that best matches an `Accept-Encoding` header (its q-values and `*` included). */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return "identity";
+  return negotiator.negotiate(acceptEncoding) ?? "identity";
 }
 
 export function createPageCache(options: PageCacheOptions) {
@@ -110,11 +121,13 @@ export function createPageCache(options: PageCacheOptions) {
       const ttlMs = declared === undefined ? options.ttlMs : declared * 1000;
       if (ttlMs <= 0) return undefined;
       entry.ttl = ttlMs;
+      const bodies = await encodeBody(rendered.body);
       return {
         status: rendered.status,
         headers: rendered.headers.filter(([name]) => name !== "cache-control"),
-        parts: splitAtNonce(rendered.body, rendered.nonce),
-        bytes: rendered.body.byteLength,
+        nonce: rendered.nonce,
+        bodies,
+        bytes: bodies.identity.byteLength + bodies.br.byteLength + bodies.gzip.byteLength,
         ttlSeconds: Math.max(1, Math.round(ttlMs / 1000)),
         renderedAt: now(),
       };

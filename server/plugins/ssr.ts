@@ -17,7 +17,7 @@ import { PAGE_COOKIES } from "../../lib/cookies.ts";
 import { createLimiter } from "../../lib/limiter.ts";
 import type { Auth } from "./auth.ts";
 import { refusedPage } from "./input-guard.ts";
-import { type PageCache, type Rendered, withNonce } from "./page-cache.ts";
+import { type PageCache, pickEncoding, type Rendered } from "./page-cache.ts";
 
 /** The raw response carries the CSP script nonce of this request (set in an onRequest hook). */
 export type NonceCarrier = { scriptNonce?: string };
@@ -183,17 +183,24 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
         );
         if (answer.page) {
           const { page } = answer;
+          const encoding = pickEncoding(req.headers["accept-encoding"]);
           reply.status(page.status);
           for (const [name, value] of page.headers) reply.header(name, value);
+          // The page's scripts carry the nonce of its render: this visitor's policy names that one.
+          const policy = reply.getHeader("content-security-policy");
+          if (typeof policy === "string" && nonce) {
+            reply.header("content-security-policy", policy.replace(nonce, page.nonce));
+          }
           // A CDN may keep it as long as this node does; a browser asks again (the page is live).
           reply.header(
             "cache-control",
             `public, max-age=0, s-maxage=${page.ttlSeconds}, stale-while-revalidate=${pageCache.staleSeconds}`,
           );
-          reply.header("vary", "Cookie");
+          reply.header("vary", "Cookie, Accept-Encoding");
+          if (encoding !== "identity") reply.header("content-encoding", encoding);
           reply.header("age", String(Math.max(0, Math.floor((Date.now() - page.renderedAt) / 1000))));
           reply.header("x-page-cache", answer.state);
-          return reply.send(withNonce(page, nonce));
+          return reply.send(page.bodies[encoding]);
         }
         return send(reply, answer.rendered);
       }
