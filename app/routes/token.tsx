@@ -40,7 +40,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
         { name: token.name, path },
       ],
     }),
-    i18n: i18n("token", "tags", "market", "compare"),
+    i18n: i18n("token", "tags:name", "market", "compare"),
     token,
     pair: pair
       ? {

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { data, type MetaDescriptor, redirect } from "react-router";
+import { leavesNamed } from "../../lib/i18n/translator.ts";
 import { classifyUnmatchedPath } from "../../lib/route-shapes.ts";
 import { type AppServices, localeContext, type Messages, servicesContext } from "../context.ts";
 import { serverT } from "../i18n/i18n.server.ts";
@@ -39,10 +40,19 @@ export function pageContext(context: Readonly<RouterContextProvider>) {
     };
     return { h1: seo.h1, description: seo.description, breadcrumbs: seo.breadcrumbs, meta: seoMeta(seo) };
   };
-  /** The catalogs a page's components translate with, sent along with its data (root sends common, shell). */
+  /**
+   * The catalogs a page's components translate with, sent along with its data (root sends common, shell).
+   * "tags:name" sends only the tags' names: a page that lists tags without their descriptions.
+   */
   const i18n = (...namespaces: string[]): Messages => {
     const all = services.messages(locale);
-    return Object.fromEntries(namespaces.map((ns) => [ns, all[ns] ?? {}]));
+    return Object.fromEntries(
+      namespaces.map((entry) => {
+        const [ns, leaf] = entry.split(":");
+        const tree = all[ns] ?? {};
+        return [ns, leaf ? leavesNamed(tree, leaf) : tree];
+      }),
+    );
   };
   return { services, locale, path, t, seo, i18n };
 }

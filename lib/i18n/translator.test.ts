@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import common from "../../locales/en/common.json";
 import market from "../../locales/en/market.json";
-import { createTranslator, type Messages, type TFunction } from "./translator.ts";
+import { createTranslator, leavesNamed, type Messages, type TFunction } from "./translator.ts";
 
 const messages = {
   common: { nav: { home: "Home" }, hello: "Hello, {{name}}!", two: "{{a}} and {{a}} {{b}}" },
@@ -53,5 +53,21 @@ describe("createTranslator", () => {
     expect(t("intervals.2h")).toBe("intervals.2h");
     // @ts-expect-error: a key of another namespace needs its prefix
     expect(t("nav.home")).toBe("nav.home");
+  });
+});
+
+describe("leavesNamed", () => {
+  it("keeps only the leaves of one name and the branches leading to them", () => {
+    const tree = {
+      types: { category: { name: "Category", title: "Categories", description: "What kind" } },
+      category: { meme: { name: "Meme", description: "Fun" }, wrapped: { description: "Only text" } },
+      name: "top",
+    };
+    expect(leavesNamed(tree, "name")).toEqual({
+      types: { category: { name: "Category" } },
+      category: { meme: { name: "Meme" } },
+      name: "top",
+    });
+    expect(leavesNamed(tree, "absent")).toEqual({});
   });
 });

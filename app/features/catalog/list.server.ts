@@ -187,7 +187,7 @@ export async function loadTokenList({ params, context, url }: Args) {
   return {
     seo: seo({ ...meta, path, noindex: Boolean(q) }),
     intro: scope.kind === "list" ? t(`lists:${scope.meta.key}.intro`) : meta.description,
-    i18n: i18n("tags", "compare"),
+    i18n: i18n("tags:name", "compare"),
     scope: scope.kind,
     chainScope: scope.kind === "chain" ? scope.chain : null,
     tagScope: scope.kind === "tag" ? scope.tag : null,

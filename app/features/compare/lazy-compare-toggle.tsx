@@ -8,12 +8,7 @@ type Props = { slug: string; name: string; compact?: boolean };
 /** The comparison toggle, loaded after the page is interactive; its stand-in has the same size. */
 export function LazyCompareToggle(props: Props) {
   const placeholder = props.compact ? (
-    <span
-      aria-hidden="true"
-      className="inline-flex h-6 w-6 items-center justify-center text-base text-muted opacity-50"
-    >
-      ⇄
-    </span>
+    <span className="compare-stand-in" />
   ) : (
     <span
       aria-hidden="true"

@@ -83,10 +83,10 @@ export function TokenTable(props: {
     {
       key: "rank",
       label: "#",
-      className: "hidden sm:table-cell",
+      className: "col-sm",
       cell: (token, rank, className) => (
         <td className={className}>
-          <span className="inline-flex items-center gap-1">
+          <span className="rank">
             <LazyCompareToggle slug={token.slug} name={token.name} compact />
             {rank}
           </span>
@@ -99,11 +99,11 @@ export function TokenTable(props: {
       className: "token-table-name",
       cell: (token, _rank, className) => (
         <td className={className}>
-          <div className="flex items-center gap-1">
-            <LazyFavoriteButton slug={token.slug} name={token.name} className="shrink-0" />
+          <div>
+            <LazyFavoriteButton slug={token.slug} name={token.name} />
             <LocalLink to={`/token/${token.slug}`} className="token-name">
               <TokenLogo logo={token.logo} tokenImage={token.tokenImage} symbol={token.symbol} />
-              <span className="min-w-0">
+              <span>
                 <b>{token.name}</b>
                 <small>
                   {`${token.symbol} · ${
@@ -112,7 +112,7 @@ export function TokenTable(props: {
                       : (chains[token.chainId] ?? token.chainId)
                   }`}
                   {token.authorized && (
-                    <span className="ml-1 text-accent" title={verified}>
+                    <span className="verified" title={verified}>
                       ✓<span className="sr-only">{verified}</span>
                     </span>
                   )}
@@ -141,7 +141,7 @@ export function TokenTable(props: {
       key: "1h",
       label: t("table.change1h"),
       sort: "change_1h",
-      className: "hidden md:table-cell",
+      className: "col-md",
       cell: (token, _rank, className) => (
         <td className={className}>
           <Change value={token.change1h} locale={locale} />
@@ -166,7 +166,7 @@ export function TokenTable(props: {
       key: "7d",
       label: t("table.change7d"),
       sort: "change_7d",
-      className: "hidden md:table-cell",
+      className: "col-md",
       cell: (token, _rank, className) => (
         <td className={className}>
           <Change value={token.change7d} locale={locale} missing={noHistory} />
@@ -189,28 +189,28 @@ export function TokenTable(props: {
       key: "vol",
       label: t("table.volume24"),
       sort: "volume24",
-      className: "hidden sm:table-cell",
+      className: "col-sm",
       cell: (token, _rank, className) => <td className={className}>{formatUsd(token.volume24, locale)}</td>,
     },
     {
       key: "mcap",
       label: t("table.marketCap"),
       sort: "market_cap",
-      className: "hidden sm:table-cell",
+      className: "col-sm",
       cell: (token, _rank, className) => <td className={className}>{formatUsd(token.marketCap, locale)}</td>,
     },
     {
       key: "liq",
       label: t("table.liquidity"),
       sort: "liquidity",
-      className: "hidden lg:table-cell",
+      className: "col-lg",
       cell: (token, _rank, className) => <td className={className}>{formatUsd(token.liquidity, locale)}</td>,
     },
     {
       key: "hold",
       label: t("table.holders"),
       sort: "holders",
-      className: "hidden lg:table-cell",
+      className: "col-lg",
       cell: (token, _rank, className) => <td className={className}>{formatNumber(token.holders, locale)}</td>,
     },
   ];

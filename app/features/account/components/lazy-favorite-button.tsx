@@ -10,12 +10,7 @@ type Props = { slug: string; name: string; className?: string };
 /** The favourite star, loaded after the page is interactive so it adds nothing to the first load. */
 export function LazyFavoriteButton(props: Props) {
   const placeholder = (
-    <span
-      aria-hidden="true"
-      className={`inline-flex h-8 w-8 items-center justify-center text-lg leading-none text-muted opacity-50 ${props.className ?? ""}`}
-    >
-      ☆
-    </span>
+    <span className={props.className ? `star-stand-in ${props.className}` : "star-stand-in"} />
   );
   return (
     <AfterMount placeholder={placeholder}>

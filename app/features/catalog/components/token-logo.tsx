@@ -35,7 +35,7 @@ export function TokenLogo({ logo, tokenImage, symbol, size = 24, className = "" 
       height={size}
       loading="lazy"
       decoding="async"
-      className={`shrink-0 rounded-full bg-bg ${className}`}
+      className={className ? `logo ${className}` : "logo"}
       onLoad={(e) => {
         if (src === logo && check === undefined) {
           const img = e.currentTarget;

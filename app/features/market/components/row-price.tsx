@@ -23,7 +23,7 @@ export function RowPrice({
   const live = useChannelState<PricePayload>(visible ? { topic: "PRICE", address, chainId } : null);
   return (
     <td ref={ref} className={className} data-live={live ? "" : undefined}>
-      ${formatPrice(live?.price ?? price, locale)}
+      {`$${formatPrice(live?.price ?? price, locale)}`}
     </td>
   );
 }
