@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DbHandle, queryRows } from "../db/client.ts";
 import { DEMO_DEFAULTS } from "../domain/market/demo-model.ts";
 import { loadPairs } from "../domain/market/store.ts";
-import { endpointOf } from "../lib/realtime/protocol.ts";
+import type { PriceChangePayload, TokenInfoPayload } from "../lib/realtime/payloads.ts";
+import { endpointOf, TOPIC_PATHS } from "../lib/realtime/protocol.ts";
 import { seedCatalog } from "../seed/index.ts";
 import { createTestDb } from "../tests/support/test-db.ts";
 import { bucketStart, type CandleState } from "./aggregate/candles.ts";
@@ -12,6 +13,8 @@ import { createDemoProvider } from "./providers/demo.ts";
 import type { EngineControl, MarketProvider, PairRecord, Publication, TradeEvent } from "./types.ts";
 
 const MINUTE = 60_000;
+const priceChangePath = `/chanel/${TOPIC_PATHS.PRICE_CHANGE}/`;
+const tokenInfoPath = `/chanel/${TOPIC_PATHS.TOKEN_INFO}/`;
 const T0 = Date.UTC(2026, 10, 20, 12, 0, 30);
 
 /** A provider that replays a fixed list as history and lets the test push live trades. */
@@ -432,14 +435,17 @@ describe("market engine with a provider that follows a chain", () => {
 });
 
 describe("the demo market as a visitor reads it", () => {
-  it("shows one price per asset (deployments within 1 %), stablecoins within 0.5 % of their peg, and every token traded", async () => {
+  it("shows one price per asset (deployments within 1 %), stablecoins within 0.5 % of their peg, every token traded, and one 1-hour change per pair and token", async () => {
     const demo = await createTestDb();
     try {
       await seedCatalog(demo.db);
+      const published: Publication[] = [];
       const engine = createEngine({
         db: demo.db,
         provider: createDemoProvider({ seed: DEMO_DEFAULTS.seed }),
-        publish: async () => {},
+        publish: async (batch) => {
+          published.push(...batch);
+        },
         historyHours: 1,
       });
       const started = new Date();
@@ -469,8 +475,22 @@ describe("the demo market as a visitor reads it", () => {
             WHERE NOT t.synthetic AND s.updated_at < ${started.toISOString()}::timestamptz`,
       );
       expect(stale.n).toBe(0);
+      // A pair's publications come together: its PRICE_CHANGE windows, then its token's TOKEN_INFO. The pair's
+      // statistics and the token's figures show one 1-hour change.
+      let pairHour: number | undefined;
+      let compared = 0;
+      for (const p of published) {
+        if (p.endpoint.startsWith(priceChangePath) && p.endpoint.endsWith("_60")) {
+          pairHour = (p.update as PriceChangePayload).change;
+        } else if (p.endpoint.startsWith(tokenInfoPath) && pairHour !== undefined) {
+          expect((p.update as TokenInfoPayload).change1h).toBe(pairHour);
+          compared += 1;
+          pairHour = undefined;
+        }
+      }
+      expect(compared).toBeGreaterThan(100);
     } finally {
       await demo.close();
     }
-  });
+  }, 120_000);
 });

@@ -86,17 +86,20 @@ export function createPublisher({
     for (const { interval, candle } of candles) ohlcs(out, state, interval, candle);
 
     const windows = state.stats.all(at);
-    for (const w of windows) {
+    const changes = figures.changesOf(state, at, windows);
+    for (const c of changes) {
       pub(
         out,
-        { topic: "PRICE_CHANGE", ...pairAddress, interval: w.interval },
+        { topic: "PRICE_CHANGE", ...pairAddress, interval: c.interval },
         {
-          interval: w.interval,
-          open: priceText(w.open),
-          price: priceText(w.price),
-          change: round2(w.change),
+          interval: c.interval,
+          open: priceText(c.open),
+          price: priceText(c.price),
+          change: round2(c.change),
         },
       );
+    }
+    for (const w of windows) {
       pub(
         out,
         { topic: "TRADE_STATISTIC", ...pairAddress, interval: w.interval },
@@ -112,7 +115,7 @@ export function createPublisher({
         },
       );
     }
-    const token = figures.of(state, at, windows);
+    const token = figures.of(state, at, windows, changes);
     const f = token.figures;
     const info: PairInfoPayload = {
       price: token.price,

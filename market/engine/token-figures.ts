@@ -4,8 +4,10 @@ import type { WindowStats } from "../aggregate/pair-stats.ts";
 import type { MarketProvider } from "../types.ts";
 import type { PairState } from "./pair-state.ts";
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
+const MINUTE = 60_000;
+
+/** A window's price change: the price at its start, the price now and the change between them in %. */
+export type WindowChange = { interval: WindowStats["interval"]; open: number; price: number; change: number };
 
 export const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -17,20 +19,35 @@ export function createTokenFigures(provider: Pick<MarketProvider, "priceAt">) {
   const markOf = (state: PairState, at: number) => provider.priceAt?.(state.pair, at);
 
   /**
-   * The token-level figures of a pair's windows (computed here when not given). With a mark price the changes
-   * are the mark's over the window, so price and change agree; otherwise they are the trades' own.
+   * Each window's price change, the one source of every change the site shows for the pair and its token (pair
+   * statistics, token figures, lists): with a mark price, the mark's change over the window's length, so price
+   * and change agree; otherwise the trades' own change over the window.
    */
-  function of(state: PairState, at: number, windows: WindowStats[] = state.stats.all(at)) {
-    const [, w1h, w6h, w24h] = windows;
+  function changesOf(
+    state: PairState,
+    at: number,
+    windows: WindowStats[] = state.stats.all(at),
+  ): WindowChange[] {
     const mark = markOf(state, at);
-    const f = state.figures(mark);
-    const since = (window: WindowStats, ms: number) => {
-      const then = mark === undefined ? undefined : provider.priceAt?.(state.pair, at - ms);
-      return then ? (f.price / then - 1) * 100 : window.change;
-    };
-    const change1h = since(w1h, HOUR);
-    const change6h = since(w6h, 6 * HOUR);
-    const change24h = since(w24h, DAY);
+    const price = state.figures(mark).price;
+    return windows.map((w) => {
+      const then = mark === undefined ? undefined : provider.priceAt?.(state.pair, at - w.interval * MINUTE);
+      return then
+        ? { interval: w.interval, open: then, price, change: (price / then - 1) * 100 }
+        : { interval: w.interval, open: w.open, price: w.price, change: w.change };
+    });
+  }
+
+  /** The token-level figures of a pair's windows (computed here when not given), with their changes. */
+  function of(
+    state: PairState,
+    at: number,
+    windows: WindowStats[] = state.stats.all(at),
+    changes: WindowChange[] = changesOf(state, at, windows),
+  ) {
+    const [, , w6h, w24h] = windows;
+    const [, { change: change1h }, { change: change6h }, { change: change24h }] = changes;
+    const f = state.figures(markOf(state, at));
     const volume24 = w24h.buyVolume + w24h.sellVolume;
     return {
       figures: f,
@@ -52,7 +69,7 @@ export function createTokenFigures(provider: Pick<MarketProvider, "priceAt">) {
     };
   }
 
-  return { markOf, of };
+  return { markOf, changesOf, of };
 }
 
 export type TokenFigures = ReturnType<typeof createTokenFigures>;
