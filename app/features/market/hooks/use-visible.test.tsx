@@ -8,7 +8,9 @@ import { useVisible } from "./use-visible.ts";
 class FakeObserver {
   static made: FakeObserver[] = [];
   readonly targets = new Set<Element>();
-  constructor(readonly report: (entries: { target: Element; isIntersecting: boolean }[]) => void) {
+  readonly report: (entries: { target: Element; isIntersecting: boolean }[]) => void;
+  constructor(report: (entries: { target: Element; isIntersecting: boolean }[]) => void) {
+    this.report = report;
     FakeObserver.made.push(this);
   }
   observe(target: Element) {
