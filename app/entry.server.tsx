@@ -39,6 +39,10 @@ export default async function handleRequest(
     </NonceProvider>,
     {
       nonce: services.nonce,
+      // A boundary whose content is ready goes out in place, however large: React otherwise sends a large one
+      // after its placeholder and swaps it in by script, and the page below it moves (the token page's market
+      // panel). Boundaries still waiting for data stream as before.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatusCode = 500;

@@ -41,6 +41,8 @@ test.describe("live token page", () => {
       timeout: 15_000,
     });
     await expect(page.getByTestId("pair-info")).toContainText(message(market, "pair.liquidity"));
+    // The boxes are there from the first paint with dashes; the figures replace them when the pair info arrives.
+    await expect(page.getByTestId("pair-info")).not.toContainText("—");
     const group = page.getByRole("group", { name: message(market, "chart.interval") });
     await group.getByRole("button", { name: message(market, "intervals.1h") }).click();
     await expect(group.getByRole("button", { name: message(market, "intervals.1h") })).toHaveAttribute(

@@ -12,7 +12,7 @@ export function LazyCompareToggle(props: Props) {
   ) : (
     <span
       aria-hidden="true"
-      className="inline-block h-[34px] w-24 rounded-md border border-line opacity-50"
+      className="inline-block h-[34px] w-24 rounded-md border border-line align-top opacity-50"
     />
   );
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, useState } from "react";
 import type { Catalogs } from "../../../../lib/i18n/translator.ts";
 import { type ChartVariant, MARK_LIMITS, type Mark } from "../../../../lib/marks.ts";
 import {
@@ -7,6 +7,7 @@ import {
   DEFAULT_CANDLE_INTERVAL,
 } from "../../../../lib/realtime/protocol.ts";
 import { useTranslation } from "../../../i18n/i18n.tsx";
+import { AfterMount } from "../../../shell/after-mount.tsx";
 import { useNotify } from "../../../shell/shell-context.tsx";
 import { useBreakpoint } from "../../../shell/use-breakpoint.ts";
 import { useMarks } from "../hooks/use-marks.ts";
@@ -81,33 +82,31 @@ export default function MarketPanel({ pair, token, locale, exchange = false }: M
             ))}
           </fieldset>
         </div>
-        <Suspense
-          fallback={
-            <div
-              style={{ height: variant === "desktop" ? 420 : 300 }}
-              className="grid place-items-center text-sm text-muted"
-            >
-              {t("chart.loading")}
-            </div>
-          }
-        >
-          <PriceChart
-            key={variant}
-            address={pair.address}
-            chainId={pair.chainId}
-            interval={interval}
-            locale={locale}
-            height={variant === "desktop" ? 420 : 300}
-            marks={[...current.buy, ...current.sell]}
-            labels={{
-              loading: t("chart.loading"),
-              empty: t("chart.empty"),
-              failed: t("chart.failed"),
-              buy: t("side.buy"),
-              sell: t("side.sell"),
-            }}
-          />
-        </Suspense>
+        {/* The chart's box has its size from the stylesheet, so the server's markup already has it. */}
+        <div className="h-[300px] min-[928px]:h-[420px]">
+          <AfterMount
+            placeholder={
+              <p className="grid h-full place-items-center text-sm text-muted">{t("chart.loading")}</p>
+            }
+          >
+            <PriceChart
+              key={variant}
+              address={pair.address}
+              chainId={pair.chainId}
+              interval={interval}
+              locale={locale}
+              height={variant === "desktop" ? 420 : 300}
+              marks={[...current.buy, ...current.sell]}
+              labels={{
+                loading: t("chart.loading"),
+                empty: t("chart.empty"),
+                failed: t("chart.failed"),
+                buy: t("side.buy"),
+                sell: t("side.sell"),
+              }}
+            />
+          </AfterMount>
+        </div>
         <details className="mt-3">
           <summary className="cursor-pointer text-sm font-medium">
             {t("marks.title", { count: current.buy.length + current.sell.length })}

@@ -1,13 +1,14 @@
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "../../../i18n/i18n.tsx";
-import { AfterMount } from "../../../shell/after-mount.tsx";
 import type { MarketPanelProps } from "./market-panel.tsx";
 
 const MarketPanel = lazy(() => import("./market-panel.tsx"));
 
 /**
- * The live market of a token page. Its code (chart, trades, marks) loads after the page is interactive, so
- * it adds nothing to the first load; the server renders a placeholder of the same height.
+ * The live market of a token page. The server renders the whole panel (figures as dashes until the live ones
+ * arrive), so nothing below it moves when it comes to life; its code (trades, marks, then the chart) is not part
+ * of the first load: the browser keeps the server's markup until the code has loaded, then hydrates it
+ * (docs/architecture.md, Performance budgets). The placeholder shows only on a page reached in the browser.
  */
 export function MarketSection(props: MarketPanelProps) {
   const { t } = useTranslation("market");
@@ -18,9 +19,9 @@ export function MarketSection(props: MarketPanelProps) {
   );
   return (
     <div className="mt-4" data-testid="market-section">
-      <AfterMount placeholder={placeholder}>
+      <Suspense fallback={placeholder}>
         <MarketPanel {...props} />
-      </AfterMount>
+      </Suspense>
     </div>
   );
 }

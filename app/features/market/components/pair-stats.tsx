@@ -66,8 +66,9 @@ export function SourceBadge({ address, chainId }: { address: string; chainId: nu
 }
 
 /**
- * Pair info, price change over the four windows, and the trade statistics of the chosen window. An exchange
- * market has no pool and no trader addresses: those figures are left out.
+ * Pair info, price change over the four windows, and the trade statistics of the chosen window, each a dash
+ * until its figure arrives, so the boxes keep their size. An exchange market has no pool and no trader
+ * addresses: those figures are left out.
  */
 export function PairStats({ address, chainId, locale, exchange }: Target & { exchange: boolean }) {
   const { t } = useTranslation("market");
@@ -115,17 +116,21 @@ export function PairStats({ address, chainId, locale, exchange }: Target & { exc
           <Figure label={t("stats.volume")}>{stats ? formatUsd(stats.volume, locale) : "—"}</Figure>
         </dl>
       </div>
-      {info && !exchange ? (
+      {exchange ? null : (
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="pair-info">
-          <Figure label={t("pair.dex")}>{`${info.dex} · ${info.baseSymbol}/${info.quoteSymbol}`}</Figure>
-          <Figure label={t("pair.liquidity")}>{formatUsd(info.liquidity, locale)}</Figure>
-          <Figure label={t("pair.reserves")}>
-            {`${formatPrice(info.reserveBase, locale)} ${info.baseSymbol} · ${formatUsd(info.reserveQuote, locale)}`}
+          <Figure label={t("pair.dex")}>
+            {info ? `${info.dex} · ${info.baseSymbol}/${info.quoteSymbol}` : "—"}
           </Figure>
-          <Figure label={t("pair.fdv")}>{formatUsd(info.fdv, locale)}</Figure>
-          <Figure label={t("pair.marketCap")}>{formatUsd(info.marketCap, locale)}</Figure>
+          <Figure label={t("pair.liquidity")}>{info ? formatUsd(info.liquidity, locale) : "—"}</Figure>
+          <Figure label={t("pair.reserves")}>
+            {info
+              ? `${formatPrice(info.reserveBase, locale)} ${info.baseSymbol} · ${formatUsd(info.reserveQuote, locale)}`
+              : "—"}
+          </Figure>
+          <Figure label={t("pair.fdv")}>{info ? formatUsd(info.fdv, locale) : "—"}</Figure>
+          <Figure label={t("pair.marketCap")}>{info ? formatUsd(info.marketCap, locale) : "—"}</Figure>
         </dl>
-      ) : null}
+      )}
     </div>
   );
 }

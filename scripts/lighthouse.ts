@@ -1,0 +1,147 @@
+/**
+ * Lighthouse budget (docs/architecture.md, Performance budgets): the built server on a fresh embedded database,
+ * Lighthouse's mobile preset (one run per page) on home, a list, a token page and an article, in Debian's
+ * Chromium (`CHROMIUM_PATH`). Prints JSON, one entry per page, and exits non-zero when a page misses a budget.
+ * Builds nothing: run `npm run build` first.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+/** The budgets, per page. */
+const BUDGET = { performance: 95, accessibility: 100, cls: 0.05, tbtMs: 150 };
+
+const root = resolve(import.meta.dirname, "..");
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once("error", fail);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? done(address.port) : fail(address)));
+    });
+  });
+}
+
+async function waitUntilServing(base: string, server: ChildProcess): Promise<void> {
+  const end = Date.now() + 180_000;
+  while (Date.now() < end) {
+    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`);
+    const ok = await fetch(`${base}/builds/latest.json`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("The server did not serve within 180 s");
+}
+
+/** The first seeded article the news page links to. */
+async function firstArticle(base: string): Promise<string> {
+  const html = await (await fetch(`${base}/news`)).text();
+  const match = /href="(\/news\/[^"#?]+)"/.exec(html);
+  if (!match) throw new Error("No article linked from /news");
+  return match[1];
+}
+
+/**
+ * A token on one chain only: without an "also on" list its live market panel starts within the first screen,
+ * where a panel that moved the page would count.
+ */
+async function singleChainToken(base: string): Promise<string> {
+  const { data } = (await (await fetch(`${base}/api/tokens?limit=100`)).json()) as {
+    data: { slug: string; deployments: number }[];
+  };
+  const token = data.find((t) => t.deployments === 1);
+  if (!token) throw new Error("No single-chain token in the first hundred");
+  return `/token/${token.slug}`;
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+const dataDir = mkdtempSync(join(tmpdir(), "tokenatlas-lighthouse-"));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [join(root, "server/main.ts")], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    REDIS_URL: "",
+    LOG_LEVEL: "warn",
+    // A shorter rebuilt history keeps the engine's start from competing with the measured pages.
+    MARKET_HISTORY_HOURS: "2",
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const chromeFlags = ["--headless=new", "--disable-gpu", "--disable-dev-shm-usage"];
+if (process.getuid?.() === 0) chromeFlags.push("--no-sandbox");
+
+let failed = false;
+try {
+  await waitUntilServing(base, server);
+  const pages = {
+    home: "/",
+    list: "/trending-cryptocurrencies",
+    token: await singleChainToken(base),
+    article: await firstArticle(base),
+  };
+  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags });
+  const report: Record<string, unknown>[] = [];
+  try {
+    for (const [name, path] of Object.entries(pages)) {
+      const result = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const { categories, audits } = result.lhr;
+      const figures = {
+        page: name,
+        path,
+        performance: score(categories.performance.score),
+        accessibility: score(categories.accessibility.score),
+        bestPractices: score(categories["best-practices"].score),
+        seo: score(categories.seo.score),
+        cls: Number((audits["cumulative-layout-shift"].numericValue ?? 0).toFixed(3)),
+        tbtMs: Math.round(audits["total-blocking-time"].numericValue ?? 0),
+        lcpMs: Math.round(audits["largest-contentful-paint"].numericValue ?? 0),
+      };
+      const misses = [
+        figures.performance < BUDGET.performance &&
+          `performance ${figures.performance} < ${BUDGET.performance}`,
+        figures.accessibility < BUDGET.accessibility &&
+          `accessibility ${figures.accessibility} < ${BUDGET.accessibility}`,
+        figures.cls > BUDGET.cls && `CLS ${figures.cls} > ${BUDGET.cls}`,
+        figures.tbtMs > BUDGET.tbtMs && `TBT ${figures.tbtMs} ms > ${BUDGET.tbtMs} ms`,
+      ].filter((miss) => miss !== false);
+      failed ||= misses.length > 0;
+      report.push({ ...figures, misses });
+    }
+  } finally {
+    chrome.kill();
+  }
+  console.log(JSON.stringify({ budget: BUDGET, pages: report }, null, 2));
+} finally {
+  if (server.exitCode === null) {
+    const exited = new Promise((r) => server.once("exit", r));
+    server.kill("SIGTERM");
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+if (failed) {
+  console.error("A page misses the Lighthouse budget");
+  process.exit(1);
+}
