@@ -4,9 +4,10 @@ import {
   CHART_RANGES,
   DEFAULT_CHART_WINDOW,
   historyQuery,
+  MAX_CANDLES_PER_CALL,
   rangeWindow,
 } from "./chart-ranges.ts";
-import { CANDLE_INTERVALS, DEFAULT_CANDLE_INTERVAL, MAX_CANDLES_PER_CALL } from "./realtime/protocol.ts";
+import { CANDLE_INTERVALS, DEFAULT_CANDLE_INTERVAL } from "./realtime/protocol.ts";
 
 const now = Date.UTC(2026, 10, 27, 12, 0, 0);
 const DAY = 86_400_000;

@@ -3,11 +3,13 @@
  * interval that gives it between about 100 and 200 candles; "all" asks the history API for as many daily
  * candles as one call returns. A candle interval chosen by hand shows the newest candles without a range.
  */
-import { type CandleInterval, MAX_CANDLES_PER_CALL } from "./realtime/protocol.ts";
+import type { CandleInterval } from "./realtime/protocol.ts";
 
 export const CHART_RANGES = ["1d", "7d", "30d", "all"] as const;
 export type ChartRange = (typeof CHART_RANGES)[number];
 export const DEFAULT_CHART_RANGE: ChartRange = "1d";
+/** The most candles one call of the candle history API returns (server/api/market/routes.ts). */
+export const MAX_CANDLES_PER_CALL = 1500;
 /** Candles the chart asks for when no range is chosen, and per step when the reader scrolls back. */
 export const CANDLES_PER_PAGE = 300;
 

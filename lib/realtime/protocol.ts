@@ -31,8 +31,6 @@ export const TOPIC_PATHS: Record<Topic, string> = {
 export const CANDLE_INTERVALS = [1, 5, 15, 60, 240, 1440] as const;
 export type CandleInterval = (typeof CANDLE_INTERVALS)[number];
 export const DEFAULT_CANDLE_INTERVAL: CandleInterval = 15;
-/** The most candles one call of the candle history API returns. */
-export const MAX_CANDLES_PER_CALL = 1500;
 
 /** Statistic windows in minutes: 5m, 1h, 6h, 24h. */
 export const STAT_WINDOWS = [5, 60, 360, 1440] as const;

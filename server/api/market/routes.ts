@@ -2,12 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Market } from "../../../domain/market/index.ts";
 import { CONTRACT_ADDRESS } from "../../../lib/address.ts";
-import {
-  CANDLE_INTERVALS,
-  DIRECTIONS,
-  MAX_CANDLES_PER_CALL,
-  MAX_CHAIN_ID,
-} from "../../../lib/realtime/protocol.ts";
+import { MAX_CANDLES_PER_CALL } from "../../../lib/chart-ranges.ts";
+import { CANDLE_INTERVALS, DIRECTIONS, MAX_CHAIN_ID } from "../../../lib/realtime/protocol.ts";
 import { errorSchema } from "../schemas.ts";
 
 const pairParams = z.object({
