@@ -99,6 +99,8 @@ export default function PriceChart({ address, chainId, view, style, log, locale,
   const [status, setStatus] = useState<"loading" | "ready" | "empty" | "failed">("loading");
   /** Candles on the chart, shown as data-candles (how far the history reaches, at a glance). */
   const [count, setCount] = useState(0);
+  /** Live channel messages drawn since mount, shown as data-updates. */
+  const [updates, setUpdates] = useState(0);
   /** What the chart draws, read back from it: data-style and data-scale. */
   const [drawn, setDrawn] = useState<{ style: ChartStyle; scale: "log" | "linear" }>();
 
@@ -259,6 +261,7 @@ export default function PriceChart({ address, chainId, view, style, log, locale,
     }
     if (bars.current.length) setStatus("ready");
     setCount(bars.current.length);
+    setUpdates((n) => n + 1);
   });
 
   useEffect(() => {
@@ -287,6 +290,7 @@ export default function PriceChart({ address, chainId, view, style, log, locale,
         data-testid="price-chart"
         data-status={status}
         data-candles={count}
+        data-updates={updates}
         data-style={drawn?.style}
         data-scale={drawn?.scale}
       />
