@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   addMark,
   emptyMarks,
+  groupMarks,
   MARK_LIMITS,
   type Mark,
   marksStorageKey,
@@ -116,5 +117,30 @@ describe("marksStorageKey", () => {
   it("is per chain and pair, whatever the address case", () => {
     expect(marksStorageKey(1, "0xABCdef")).toBe("tokenatlas:marks:1:0xabcdef");
     expect(marksStorageKey(56, "0xabcdef")).not.toBe(marksStorageKey(1, "0xabcdef"));
+  });
+});
+
+describe("groupMarks", () => {
+  it("merges the marks of one side in one candle into one marker with their count", () => {
+    const groups = groupMarks([mark("a", 1), mark("b", 14, "2"), mark("c", 16)], 15);
+    expect(groups).toEqual([
+      { time: base, side: "buy", count: 2, key: "a" },
+      { time: base + 15 * 60_000, side: "buy", count: 1, key: "c" },
+    ]);
+  });
+
+  it("keeps buys and sells of one candle apart, buys first, oldest candle first", () => {
+    const groups = groupMarks([mark("s", 20, "1", "sell"), mark("x", 5, "1", "sell"), mark("b", 3)], 15);
+    expect(groups.map((g) => [g.key, g.side, g.count])).toEqual([
+      ["b", "buy", 1],
+      ["x", "sell", 1],
+      ["s", "sell", 1],
+    ]);
+  });
+
+  it("merges by the chart's interval: a coarser interval puts more marks in one candle", () => {
+    const marks = [mark("a", 0), mark("b", 30), mark("c", 59)];
+    expect(groupMarks(marks, 15).map((g) => g.count)).toEqual([1, 1, 1]);
+    expect(groupMarks(marks, 60)).toEqual([{ time: base, side: "buy", count: 3, key: "a" }]);
   });
 });

@@ -24,6 +24,27 @@ export function roundDownToInterval(time: number, intervalMinutes = DEFAULT_MARK
   return Math.floor(time / step) * step;
 }
 
+/** The marks of one side that fall in one candle, drawn as one marker: the candle's start, side and count. */
+export type MarkGroup = { time: number; side: Side; count: number; key: string };
+
+/**
+ * Marks merged per candle and side, oldest first and buys before sells within a candle, so marks that share a
+ * candle draw one marker with their count instead of labels stacked on each other. `key` is the first mark's.
+ */
+export function groupMarks(marks: readonly Mark[], intervalMinutes: number): MarkGroup[] {
+  const groups = new Map<string, MarkGroup>();
+  for (const mark of marks) {
+    const time = roundDownToInterval(mark.time, intervalMinutes);
+    const id = `${time}:${mark.type}`;
+    const group = groups.get(id);
+    if (group) group.count += 1;
+    else groups.set(id, { time, side: mark.type, count: 1, key: mark.key });
+  }
+  return [...groups.values()].sort(
+    (a, b) => a.time - b.time || (a.side === b.side ? 0 : a.side === "buy" ? -1 : 1),
+  );
+}
+
 export type AddResult = { marks: Marks; outcome: "added" | "duplicate" | "limit" };
 
 /**

@@ -3,26 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { hydrated, message, messages } from "./support.ts";
+import { busiestToken, hydrated, message, messages } from "./support.ts";
 
 const market = messages("en", "market");
-
-/** The slug of the token with the largest 24-hour volume, once the market engine has computed volumes. */
-async function busiestToken(baseURL: string): Promise<string> {
-  let slug = "";
-  await expect
-    .poll(
-      async () => {
-        const answer = await fetch(`${baseURL}/api/tokens?order=volume24&limit=1`);
-        const body = (await answer.json()) as { data: { slug: string; source: string; volume24: string }[] };
-        slug = body.data[0].slug;
-        return Number(body.data[0].volume24);
-      },
-      { timeout: 60_000 },
-    )
-    .toBeGreaterThan(0);
-  return slug;
-}
 
 const tradeRows = (page: Page) => page.getByTestId("trades-table").locator("tbody tr");
 

@@ -182,3 +182,20 @@ export async function tabTo(page: Page, element: Locator, limit = 20): Promise<v
   }
   await expect(element).toBeFocused();
 }
+
+/** The slug of the token with the largest 24-hour volume, once the market engine has computed volumes. */
+export async function busiestToken(baseURL: string): Promise<string> {
+  let slug = "";
+  await expect
+    .poll(
+      async () => {
+        const answer = await fetch(`${baseURL}/api/tokens?order=volume24&limit=1`);
+        const body = (await answer.json()) as { data: { slug: string; source: string; volume24: string }[] };
+        slug = body.data[0].slug;
+        return Number(body.data[0].volume24);
+      },
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThan(0);
+  return slug;
+}

@@ -5,9 +5,16 @@ const api = createApiClient({ baseUrl: "", fetch: (url, init) => fetch(url, init
 
 /** The market history API, from the browser; undefined when a call failed. */
 export const marketApi = {
-  async candles(q: { chainId: number; address: string; interval: number; to?: number; limit: number }) {
+  async candles(q: {
+    chainId: number;
+    address: string;
+    interval: number;
+    from?: number;
+    to?: number;
+    limit: number;
+  }) {
     const answer = await api.get<{ data: Candle[] }>(`/api/pairs/${q.chainId}/${q.address}/candles`, {
-      query: { interval: q.interval, to: q.to, limit: q.limit },
+      query: { interval: q.interval, from: q.from, to: q.to, limit: q.limit },
     });
     return answer?.data;
   },

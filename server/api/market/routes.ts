@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Market } from "../../../domain/market/index.ts";
 import { CONTRACT_ADDRESS } from "../../../lib/address.ts";
+import { MAX_CANDLES_PER_CALL } from "../../../lib/chart-ranges.ts";
 import { CANDLE_INTERVALS, DIRECTIONS, MAX_CHAIN_ID } from "../../../lib/realtime/protocol.ts";
 import { errorSchema } from "../schemas.ts";
 
@@ -55,7 +56,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: Market }> = async (ap
             direction: z.enum(DIRECTIONS).default("base"),
             from: z.coerce.number().int().min(0).optional().describe("Unix ms, inclusive"),
             to: z.coerce.number().int().min(0).optional().describe("Unix ms, exclusive"),
-            limit: z.coerce.number().int().min(1).max(1500).default(300),
+            limit: z.coerce.number().int().min(1).max(MAX_CANDLES_PER_CALL).default(300),
           })
           .refine((q) => q.from === undefined || q.to === undefined || q.from < q.to, {
             message: "from must be before to",
