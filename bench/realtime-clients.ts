@@ -9,7 +9,7 @@ import { io } from "socket.io-client";
 import WebSocket from "ws";
 import type { ServerMessage } from "../lib/realtime/protocol.ts";
 import type { ClientTarget, FromClients, TimedUpdate, ToClients } from "./realtime-ipc.ts";
-import { monotonicMs, summarize } from "./stats.ts";
+import { cpuSpan, monotonicMs, summarize } from "./stats.ts";
 
 /** Connections opened at once (so the server's accept backlog never overflows). */
 const WAVE = 250;
@@ -22,6 +22,8 @@ const closers: (() => void)[] = [];
 let snapshots = 0;
 let closedEarly = 0;
 let closing = false;
+/** Ends the CPU span started at "ready". */
+let cpuSinceReady: ReturnType<typeof cpuSpan> | undefined;
 
 const tell = (message: FromClients) => process.send?.(message);
 function record(data: TimedUpdate) {
@@ -88,6 +90,7 @@ async function connect(clients: number, target: ClientTarget) {
     await Promise.all(wave);
   }
   await until(() => snapshots >= clients);
+  cpuSinceReady = cpuSpan();
   tell({ type: "ready", clients, ms: Math.round(performance.now() - start) });
 }
 
@@ -101,12 +104,15 @@ async function report(expected: number) {
     }
     return seen >= expected || performance.now() - lastChange > QUIET_MS;
   });
+  if (!cpuSinceReady) throw new Error("report before the clients were ready");
+  const cpu = cpuSinceReady();
   tell({
     type: "report",
     received: latencies.length,
     latencyMs: summarize(latencies),
     latencyFromDueMs: summarize(latenciesFromDue),
     closedEarly,
+    cpu,
   });
 }
 

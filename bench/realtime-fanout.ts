@@ -136,6 +136,7 @@ async function measure(kind: ServerKind, clients: number) {
       latencyMs: pick(report.latencyMs),
       latencyFromDueMs: pick(report.latencyFromDueMs),
       publisher: load,
+      clientCpu: report.cpu,
       memoryPerConnectionKB: perConnection(before, after, clients),
       memoryMB: { before: inMB(before), after: inMB(after) },
     };
