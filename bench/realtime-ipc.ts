@@ -38,7 +38,12 @@ export type LoadResult = {
   seconds: number;
   /** How late sends were behind their schedule: a measure of how busy the server's event loop was. */
   sendLagMs: { p99: number | null; max: number | null };
+  /** The server process's CPU time (user + system) while publishing, in ms and as a share of one core. */
+  cpu: CpuReading;
 };
+
+/** CPU time of a process over a span: ms of user and system time, and their sum over the span's wall time. */
+export type CpuReading = { userMs: number; systemMs: number; coreShare: number };
 
 type Failure = { type: "error"; message: string };
 
@@ -69,5 +74,7 @@ export type FromClients =
       latencyMs: LatencySummary;
       latencyFromDueMs: LatencySummary;
       closedEarly: number;
+      /** The client process's CPU time from "ready" to the last expected update. */
+      cpu: CpuReading;
     }
   | Failure;

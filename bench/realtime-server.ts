@@ -26,7 +26,7 @@ import {
   type TimedUpdate,
   type ToServer,
 } from "./realtime-ipc.ts";
-import { monotonicMs, round, summarize } from "./stats.ts";
+import { cpuSpan, monotonicMs, round, summarize } from "./stats.ts";
 
 /** BENCH_WS_RATE lowers or raises the rate to find what one node sustains; the load is 1,000. */
 const UPDATES_PER_SECOND = Number(process.env.BENCH_WS_RATE ?? 1000);
@@ -149,6 +149,7 @@ async function publishLoad(publish: FanoutServer["publish"]): Promise<LoadResult
   const total = UPDATES_PER_SECOND * DURATION_S;
   const perTick = (UPDATES_PER_SECOND * TICK_MS) / 1000;
   const lags: number[] = [];
+  const cpu = cpuSpan();
   const start = monotonicMs();
   let sent = 0;
   await new Promise<void>((resolve) => {
@@ -171,6 +172,7 @@ async function publishLoad(publish: FanoutServer["publish"]): Promise<LoadResult
     updatesPerSecond: UPDATES_PER_SECOND,
     seconds: round((monotonicMs() - start) / 1000),
     sendLagMs: { p99, max },
+    cpu: cpu(),
   };
 }
 

@@ -9,7 +9,8 @@
  * - apiTokens: GET /api/tokens p50/p95 per ordering at page 1 and page 500 (50 per page) on a 1,000,000-token
  *   catalogue on PostgreSQL (BENCH_DATABASE_URL, default a `tokenatlas_bench` database on the local server),
  *   with the index each plan uses (EXPLAIN).
- * - realtime: gateway fan-out latency and memory per connection, against a Socket.IO broadcast (realtime-fanout.ts).
+ * - realtime: gateway fan-out latency, memory per connection and the CPU time of server and clients, against a
+ *   Socket.IO broadcast (realtime-fanout.ts).
  * - marketEngine: trades aggregated per second on one core (market-engine.ts).
  * - candleHistory: a day of 1-minute candles from PostgreSQL (candle-history.ts).
  * - signIn: POST /api/auth/login latency and rate at the chosen argon2id cost (sign-in.ts).

@@ -20,3 +20,21 @@ export function summarize(values: ArrayLike<number>) {
 
 /** Milliseconds on the system-wide monotonic clock: comparable between processes of one machine. */
 export const monotonicMs = () => Number(process.hrtime.bigint()) / 1e6;
+
+/**
+ * Starts measuring this process's CPU time; the function returned ends the span and answers user and system
+ * ms and their sum as a share of one core over the span's wall time.
+ */
+export function cpuSpan() {
+  const start = process.cpuUsage();
+  const startedAt = monotonicMs();
+  return () => {
+    const { user, system } = process.cpuUsage(start);
+    const wallMs = monotonicMs() - startedAt;
+    return {
+      userMs: Math.round(user / 1000),
+      systemMs: Math.round(system / 1000),
+      coreShare: round((user + system) / 1000 / wallMs),
+    };
+  };
+}

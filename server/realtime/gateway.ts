@@ -45,11 +45,19 @@ type Subscriber = {
   socket: WebSocket;
   /** Messages of one connection are handled one after another, in arrival order. */
   queue: Promise<void>;
-  /** Endpoint → updates held back until the endpoint's snapshot went out (undefined once ready). */
-  subscriptions: Map<string, Delivered[] | undefined>;
+  /** The endpoints this connection subscribed to. */
+  subscriptions: Set<string>;
 };
 
-type Channel = { subscribers: Set<Subscriber>; release: Promise<() => Promise<void>> };
+/**
+ * One endpoint's local subscribers: those that got the snapshot (an update goes straight to them) and those
+ * still waiting for it, each with the updates held back meanwhile.
+ */
+type Channel = {
+  ready: Set<Subscriber>;
+  waiting: Map<Subscriber, Delivered[]>;
+  release: Promise<() => Promise<void>>;
+};
 
 const EXISTS_TTL_MS = 60_000;
 
@@ -78,18 +86,23 @@ export async function registerRealtime(app: FastifyInstance, options: GatewayOpt
   /** Open connections per client address; an address leaves the map with its last connection. */
   const perAddress = new Map<string, number>();
 
-  /** Sends a text message; an update going to many subscribers comes framed once. */
-  const send = (subscriber: Subscriber, message: string | PreparedFrame) => {
-    const { socket } = subscriber;
-    if (socket.readyState !== socket.OPEN) return;
+  /**
+   * Writes a text message to an open socket, unless its unsent data passed the bound (then it is closed as a
+   * slow consumer); an update going to many subscribers comes framed once. Whether it was written.
+   */
+  const write = (socket: WebSocket, message: string | PreparedFrame) => {
+    if (socket.readyState !== socket.OPEN) return false;
     if (socket.bufferedAmount > options.maxBufferedBytes) {
       metrics.slowConsumer();
       socket.close(CLOSE_SLOW_CONSUMER, "slow consumer");
-      return;
+      return false;
     }
     if (typeof message === "string") socket.send(message);
     else sendPrepared(socket, message);
-    metrics.sent();
+    return true;
+  };
+  const send = (subscriber: Subscriber, message: string) => {
+    if (write(subscriber.socket, message)) metrics.sent();
   };
   const sendError = (subscriber: Subscriber, error: ProtocolError) =>
     send(
@@ -97,20 +110,21 @@ export async function registerRealtime(app: FastifyInstance, options: GatewayOpt
       JSON.stringify({ type: "error", endpoint: error.endpoint, code: error.code, message: error.message }),
     );
 
+  /**
+   * An update of an endpoint: serialised and framed once, written to every ready subscriber without
+   * a look-up or an allocation per subscriber, and counted once.
+   */
   function deliver(endpoint: string, message: Delivered) {
     const channel = channels.get(endpoint);
     if (!channel) return;
-    let prepared: PreparedFrame | undefined;
-    for (const subscriber of channel.subscribers) {
-      const held = subscriber.subscriptions.get(endpoint);
-      if (held) held.push(message);
-      else {
-        prepared ??= prepareText(
-          JSON.stringify({ type: "update", endpoint, seq: message.seq, data: message.data }),
-        );
-        send(subscriber, prepared);
-      }
-    }
+    for (const held of channel.waiting.values()) held.push(message);
+    if (channel.ready.size === 0) return;
+    const frame = prepareText(
+      JSON.stringify({ type: "update", endpoint, seq: message.seq, data: message.data }),
+    );
+    let sent = 0;
+    for (const subscriber of channel.ready) if (write(subscriber.socket, frame)) sent += 1;
+    metrics.sent(sent);
   }
 
   async function targetExists(body: SubscriptionBody): Promise<boolean> {
@@ -134,21 +148,24 @@ export async function registerRealtime(app: FastifyInstance, options: GatewayOpt
     if (!(await targetExists(body))) throw new ProtocolError("not_found", "no such pair or token", endpoint);
     if (subscriber.socket.readyState !== subscriber.socket.OPEN) return;
     const held: Delivered[] = [];
-    subscriber.subscriptions.set(endpoint, held);
+    subscriber.subscriptions.add(endpoint);
     metrics.subscribed();
     let channel = channels.get(endpoint);
     if (!channel) {
       channel = {
-        subscribers: new Set(),
+        ready: new Set(),
+        waiting: new Map(),
         release: options.bus.subscribe(endpoint, (m) => deliver(endpoint, m)),
       };
       channels.set(endpoint, channel);
     }
-    channel.subscribers.add(subscriber);
+    channel.waiting.set(subscriber, held);
     await channel.release;
     const snapshot = await options.bus.latest(endpoint);
-    if (subscriber.subscriptions.get(endpoint) !== held) return;
-    subscriber.subscriptions.set(endpoint, undefined);
+    // Unsubscribed meanwhile (the connection closed): its channel no longer holds it.
+    if (channel.waiting.get(subscriber) !== held) return;
+    channel.waiting.delete(subscriber);
+    channel.ready.add(subscriber);
     if (snapshot) {
       send(
         subscriber,
@@ -170,8 +187,9 @@ export async function registerRealtime(app: FastifyInstance, options: GatewayOpt
     metrics.unsubscribed();
     const channel = channels.get(endpoint);
     if (channel) {
-      channel.subscribers.delete(subscriber);
-      if (channel.subscribers.size === 0) {
+      channel.ready.delete(subscriber);
+      channel.waiting.delete(subscriber);
+      if (channel.ready.size === 0 && channel.waiting.size === 0) {
         channels.delete(endpoint);
         void channel.release.then((release) => release()).catch(() => {});
       }
@@ -249,7 +267,7 @@ export async function registerRealtime(app: FastifyInstance, options: GatewayOpt
       },
     },
     (socket, req) => {
-      const subscriber: Subscriber = { socket, queue: Promise.resolve(), subscriptions: new Map() };
+      const subscriber: Subscriber = { socket, queue: Promise.resolve(), subscriptions: new Set() };
       const bucket = createTokenBucket(options.messagesPerSecond, options.messageBurst);
       let warned = false;
       metrics.connected();
@@ -292,7 +310,7 @@ export async function registerRealtime(app: FastifyInstance, options: GatewayOpt
       socket.on("close", () => {
         clearInterval(heartbeat);
         metrics.disconnected();
-        for (const endpoint of [...subscriber.subscriptions.keys()]) unsubscribe(subscriber, endpoint);
+        for (const endpoint of subscriber.subscriptions) unsubscribe(subscriber, endpoint);
       });
     },
   );

@@ -12,23 +12,25 @@ import * as ws from "ws";
  */
 type FrameOptions = { fin: boolean; opcode: number; mask: boolean; readOnly: boolean; rsv1: boolean };
 type SenderStatic = { frame(data: Buffer, options: FrameOptions): Buffer[] };
-type WithSender = { _sender?: { sendFrame(list: Buffer[], cb?: (error?: Error) => void): void } };
+type WithSender = { _sender?: { sendFrame(list: readonly Buffer[], cb?: (error?: Error) => void): void } };
 
 const TEXT = 0x01;
 const { Sender } = ws as unknown as { Sender: SenderStatic };
 
-export type PreparedFrame = { frame: Buffer; payload: Buffer };
+/** `list` holds the frame as `sendFrame` takes it, built once so that no send allocates one. */
+export type PreparedFrame = { frame: Buffer; list: readonly [Buffer]; payload: Buffer };
 
 /** A text message framed once, for any number of sockets. */
 export function prepareText(text: string): PreparedFrame {
   const payload = Buffer.from(text);
   const parts = Sender.frame(payload, { fin: true, opcode: TEXT, mask: false, readOnly: false, rsv1: false });
-  return { frame: Buffer.concat(parts), payload };
+  const frame = Buffer.concat(parts);
+  return { frame, list: [frame], payload };
 }
 
 /** Sends a prepared frame; without the sender `ws` keeps internally, sends the payload the ordinary way. */
 export function sendPrepared(socket: WebSocket, prepared: PreparedFrame): void {
   const sender = (socket as unknown as WithSender)._sender;
-  if (sender) sender.sendFrame([prepared.frame]);
+  if (sender) sender.sendFrame(prepared.list);
   else socket.send(prepared.payload, { binary: false });
 }
