@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { encodeSparkline, SPARK_POINTS, SPARK_VIEW_BOX, sparklinePath } from "./sparkline.ts";
+import { encodeSparkline, SPARK_POINTS, sparklinePath } from "./sparkline.ts";
 
 describe("encodeSparkline", () => {
   it("scales the high to level 0 and the low to level 23, one character each", () => {
@@ -33,13 +33,12 @@ describe("encodeSparkline", () => {
 
 describe("sparklinePath", () => {
   it("steps right to left edge in relative segments, a minus sign doubling as separator", () => {
-    expect(sparklinePath("n0cn")).toBe("M72 23l3-23 3 12 3 11");
+    expect(sparklinePath("n0cn")).toBe("M73 24l3-23 3 12 3 11");
   });
 
   it("starts a full week at the left edge", () => {
     const path = sparklinePath("0".repeat(SPARK_POINTS));
-    expect(path).toBe(`M0 0l${Array.from({ length: SPARK_POINTS - 1 }, () => "3 0").join(" ")}`);
-    expect(SPARK_VIEW_BOX).toBe("0 -1 81 25");
+    expect(path).toBe(`M1 1l${Array.from({ length: SPARK_POINTS - 1 }, () => "3 0").join(" ")}`);
   });
 
   it("refuses empty, too long or malformed codes", () => {

@@ -1,17 +1,18 @@
 /**
  * Seven-day sparklines of the list tables (docs/product.md, Lists): closes reduced to a few points, each a
  * level from 0 (the week's high) to 23 (its low) written as one base-36 character, so a row carries its line
- * in a couple of dozen bytes; the page draws it as one SVG path of integer steps.
+ * in a couple of dozen bytes; the page draws it as one SVG path of integer steps, in a box of 83 × 25 px.
  */
 
 /** Points of a full week's line. */
 export const SPARK_POINTS = 28;
 const LEVELS = 24;
 const STEP = 3;
-const WIDTH = (SPARK_POINTS - 1) * STEP;
-
-/** The SVG viewBox of a sparkline: the line's width and its levels, with room for the stroke. */
-export const SPARK_VIEW_BOX = `0 -1 ${WIDTH} ${LEVELS + 1}`;
+/**
+ * Where the line starts, in CSS pixels: the SVG has no viewBox (bytes on every row), so its user units are
+ * pixels, and the stroke gets a pixel of room at every edge of a box of SPARK_POINTS·3 − 1 by LEVELS + 1.
+ */
+const MARGIN = 1;
 
 const CODE = /^[0-9a-n]*$/;
 
@@ -41,8 +42,8 @@ export function encodeSparkline(values: readonly number[]): string {
 }
 
 /**
- * The SVG path of an encoded line: steps of 3 units ending at the right edge (a shorter history starts later),
- * written as relative segments. Undefined for an empty or malformed code.
+ * The SVG path of an encoded line in pixels: steps of 3 ending at the right edge (a shorter history starts
+ * later), written as relative segments after a margin of 1. Undefined for an empty or malformed code.
  */
 export function sparklinePath(code: string): string | undefined {
   if (code.length < 2 || code.length > SPARK_POINTS || !CODE.test(code)) return undefined;
@@ -51,5 +52,5 @@ export function sparklinePath(code: string): string | undefined {
     const dy = level - levels[i];
     return dy < 0 ? `${STEP}${dy}` : `${STEP} ${dy}`;
   });
-  return `M${(SPARK_POINTS - levels.length) * STEP} ${levels[0]}l${segments.join(" ")}`;
+  return `M${MARGIN + (SPARK_POINTS - levels.length) * STEP} ${MARGIN + levels[0]}l${segments.join(" ")}`;
 }

@@ -1,15 +1,16 @@
-import { SPARK_VIEW_BOX, sparklinePath } from "../../../lib/sparkline.ts";
+import { sparklinePath } from "../../../lib/sparkline.ts";
 
 /**
- * A seven-day sparkline drawn from its encoded levels (lib/sparkline.ts): one path, coloured by the sign of the
- * 7-day change beside it, which is the figure screen readers get (the line itself is hidden from them).
+ * A seven-day sparkline drawn from its encoded levels (lib/sparkline.ts): one path in a box of fixed size (no
+ * viewBox: its units are pixels), coloured by the sign of the 7-day change beside it, which is the figure
+ * screen readers get (the line itself is hidden from them).
  */
 export function Sparkline({ code, change }: { code: string; change: number | null }) {
   const path = sparklinePath(code);
   if (!path) return null;
   const trend = change === null || change === 0 ? "" : change > 0 ? " up" : " down";
   return (
-    <svg viewBox={SPARK_VIEW_BOX} className={`spark${trend}`} aria-hidden="true">
+    <svg className={`spark${trend}`} aria-hidden="true">
       <path d={path} />
     </svg>
   );
