@@ -45,7 +45,7 @@ test.describe("on a 1280 px screen", () => {
     await page.goto("/trending-cryptocurrencies");
     const row = tokenRows(page).first();
     const rank = ((await row.locator("td:first-child").textContent()) ?? "").replace(/\D/g, "");
-    await row.getByRole("link").first().click();
+    await page.goto((await row.getByRole("link").first().getAttribute("href")) ?? "");
     await expect(page.getByTestId("market-cap-rank")).toHaveText(`Rank #${rank}`);
   });
 });

@@ -27,7 +27,7 @@ export function MarketSummaryBar({
       <h2 id="market-summary" className="sr-only">
         {t("summary.title")}
       </h2>
-      <dl className="flex flex-wrap gap-x-6 gap-y-1.5 text-sm">
+      <dl className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm sm:gap-x-6">
         <div>
           <dt className="text-xs text-muted">{t("summary.marketCap")}</dt>
           <dd className="num font-semibold" data-testid="summary-market-cap">
