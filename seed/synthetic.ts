@@ -2,6 +2,7 @@ import { performance } from "node:perf_hooks";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { queryRows } from "../db/client.ts";
+import { rankAssets } from "../domain/market/store.ts";
 import { mainnetFor } from "./chains.ts";
 import { AI_SCORE_SQL } from "./stats.ts";
 import { chainAlgorithm, TAG_RULES } from "./tags.ts";
@@ -172,8 +173,9 @@ async function insertBatch(db: Db, from: number, to: number, l: Lookups, now: Da
   });
 }
 
-/** Merges the GIN pending lists left by the batches and refreshes planner statistics. */
+/** Ranks the assets by market cap, merges the GIN pending lists left by the batches and refreshes planner statistics. */
 async function finish(db: Db): Promise<void> {
+  await rankAssets(db);
   await db.execute(sql`
     SELECT gin_clean_pending_list(i.indexrelid)
     FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam

@@ -4,7 +4,7 @@ import { localizePath } from "../../lib/locales.ts";
 import { listPageByOrder, type OrderingKey } from "../../lib/orderings.ts";
 import { Change } from "../components/ui/change.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
-import { SourceNote } from "../features/catalog/components/demo-badge.tsx";
+import { MarketSummaryBar } from "../features/catalog/components/market-summary.tsx";
 import { TokenLogo } from "../features/catalog/components/token-logo.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
@@ -13,11 +13,16 @@ import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, t, seo, i18n } = pageContext(context);
-  const [overview, chains] = await Promise.all([services.catalog.overview(), services.catalog.chains()]);
+  const [overview, summary, chains] = await Promise.all([
+    services.catalog.overview(),
+    services.catalog.marketSummary(),
+    services.catalog.chains(),
+  ]);
   return {
     seo: seo({ title: t("home:title"), description: t("home:description"), h1: t("home:h1"), path: "/" }),
     i18n: i18n("home"),
     overview,
+    summary,
     chains: Object.fromEntries(chains.map((c) => [c.id, c.name])) as Record<number, string>,
     totals: { chains: chains.length, tokens: chains.reduce((n, c) => n + c.tokenCount, 0) },
     now: Date.now(),
@@ -84,7 +89,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const d = loaderData;
-  const first = d.overview.trending[0];
   return (
     <>
       <section className="mb-4">
@@ -114,12 +118,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </button>
           </form>
         </search>
-        {first ? (
-          <p className="mt-2">
-            <SourceNote source={first.source} updatedAt={first.updatedAt} locale={locale} now={d.now} />
-          </p>
-        ) : null}
       </section>
+      <MarketSummaryBar summary={d.summary} locale={locale} now={d.now} />
       <div className="grid gap-3 md:grid-cols-2 lg:grid-cols-3">
         {sections.map((s) => {
           const page = listPageByOrder(s.order);

@@ -3,6 +3,7 @@ import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { SourceNote } from "../features/catalog/components/demo-badge.tsx";
 import { ListFilters } from "../features/catalog/components/list-filters.tsx";
+import { MarketSummaryBar } from "../features/catalog/components/market-summary.tsx";
 import { Pager } from "../features/catalog/components/pager.tsx";
 import { loadTokenList } from "../features/catalog/list.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
@@ -24,6 +25,7 @@ export default function TokenList({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader seo={d.seo} lead={d.intro} />
+      <MarketSummaryBar summary={d.summary} locale={d.locale} now={d.now} />
       {d.chainScope ? (
         <dl className="mb-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
           <div>

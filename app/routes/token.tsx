@@ -101,6 +101,15 @@ export default function TokenPage({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold break-words">{loaderData.seo.h1}</h1>
           <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
             <span className="font-medium text-fg">{token.symbol}</span>
+            {token.marketCapRank !== null ? (
+              <span
+                className="rounded bg-bg px-1.5 py-0.5 font-medium text-fg"
+                title={t("table.rankTitle")}
+                data-testid="market-cap-rank"
+              >
+                {t("table.rank", { rank: token.marketCapRank })}
+              </span>
+            ) : null}
             <LocalLink
               to={`/blockchains/${token.chain.slug}`}
               className="rounded bg-bg px-1.5 py-0.5 hover:underline"

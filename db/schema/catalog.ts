@@ -228,6 +228,11 @@ export const assetStats = pgTable(
       .unique()
       .references(() => tokens.id, { onDelete: "cascade" }),
     ...statsColumns(),
+    /**
+     * The asset's place by market cap among all assets with one (1 = largest; ties by representative id, the
+     * order of the list sorted by market cap); null without a market cap. Kept by `refreshAssetStats`.
+     */
+    marketCapRank: integer("market_cap_rank"),
   },
   (t) => statsIndexes("asset_stats", t),
 );

@@ -3,6 +3,7 @@ import type { OrderingKey } from "../../lib/orderings.ts";
 import type { TagType } from "../../lib/route-shapes.ts";
 import { ttlCache } from "../cache.ts";
 import { type Chain, listChains } from "./chains.ts";
+import { marketSummary } from "./market-summary.ts";
 import { countIndexableTokens, listIndexableTokenSlugs } from "./sitemap.ts";
 import { listTags, type Tag } from "./tags.ts";
 import {
@@ -16,6 +17,7 @@ import {
 } from "./tokens.ts";
 
 export type { Chain } from "./chains.ts";
+export type { Dominance, MarketSummary } from "./market-summary.ts";
 export type { Tag } from "./tags.ts";
 export type {
   AssetDetail,
@@ -40,11 +42,14 @@ export type MarketOverview = Record<
 >;
 
 const COUNTS_TTL_MS = 60_000;
+/** The market summary follows the market engine's list figures, written every 15 s (docs/architecture.md). */
+const SUMMARY_TTL_MS = 15_000;
 
 /** The catalogue as the web side sees it: reads, with short-lived caches for the aggregate counts. */
 export function createCatalog(db: Db) {
   const chains = ttlCache(COUNTS_TTL_MS, () => listChains(db));
   const tags = ttlCache(COUNTS_TTL_MS, () => listTags(db));
+  const summary = ttlCache(SUMMARY_TTL_MS, () => marketSummary(db));
 
   const top = async (order: OrderingKey) => (await listTokens(db, { order, limit: 5 })).data;
 
@@ -82,11 +87,14 @@ export function createCatalog(db: Db) {
       );
       return { trending, gainers, losers, newest, verified };
     },
+    /** Total market cap, 24-hour volume and the largest assets' shares, over every asset. */
+    marketSummary: () => summary.get(),
     countIndexableTokens: () => countIndexableTokens(db),
     listIndexableTokenSlugs: (offset: number, limit: number) => listIndexableTokenSlugs(db, offset, limit),
     clearCaches() {
       chains.clear();
       tags.clear();
+      summary.clear();
     },
   };
 }

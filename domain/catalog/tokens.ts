@@ -33,6 +33,8 @@ export type TokenListItem = {
   /** Trades in the last 24 hours; 0 means none. */
   trades24: number;
   marketCap: string;
+  /** The asset's place by market cap among all assets (1 = largest), null without a market cap or an asset. */
+  marketCapRank: number | null;
   fdv: string | null;
   circulatingSupply: string | null;
   totalSupply: string | null;
@@ -158,6 +160,7 @@ export function toItem(row: Row): TokenListItem {
     volume24: String(row.volume_24h),
     trades24: Number(row.trades_24h),
     marketCap: String(row.market_cap),
+    marketCapRank: numberOrNull(row.market_cap_rank),
     fdv: textOrNull(row.fdv),
     circulatingSupply: textOrNull(row.circulating_supply),
     totalSupply: textOrNull(row.total_supply),
@@ -171,11 +174,14 @@ export function toItem(row: Row): TokenListItem {
   };
 }
 
-/** The columns of a list row from tokens `t`, a stats row `s` (token_stats or asset_stats) and assets `a`. */
+/**
+ * The columns of a list row from tokens `t`, a stats row `s` (token_stats or asset_stats) and assets `a`; a
+ * deployment carries its asset's market-cap rank.
+ */
 export const tokenColumns = sql.raw(
   `t.id, t.slug, t.name, t.symbol, t.chain_id, t.address, t.native, t.logo, t.token_image, t.authorized,
    t.synthetic, a.slug AS asset_slug, a.name AS asset_name, a.symbol AS asset_symbol,
-   s.price, s.change_1h, s.change_24h, s.change_7d, s.change_30d, s.volume_24h, s.trades_24h, s.market_cap,
+   (SELECT r.market_cap_rank FROM asset_stats r WHERE r.asset_id = t.asset_id) AS market_cap_rank, s.price, s.change_1h, s.change_24h, s.change_7d, s.change_30d, s.volume_24h, s.trades_24h, s.market_cap,
    s.fdv, s.circulating_supply, s.total_supply, s.liquidity, s.holders, s.ai_score, s.source, s.updated_at`,
 );
 

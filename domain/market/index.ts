@@ -5,6 +5,7 @@ import type {
   TradeStatisticPayload,
 } from "../../lib/realtime/payloads.ts";
 import { type Direction, endpointOf, STAT_WINDOWS } from "../../lib/realtime/protocol.ts";
+import { ttlMap } from "../cache.ts";
 import { NotFound } from "../errors.ts";
 import { createDemoModel } from "./demo-model.ts";
 import {
@@ -19,6 +20,7 @@ import {
   type PairSummary,
   withModelledHistory,
 } from "./history.ts";
+import { weekSparklines } from "./sparklines.ts";
 
 export type { PairSummary } from "./history.ts";
 
@@ -29,6 +31,9 @@ export type PairStatsView = {
 };
 
 const MINUTE = 60_000;
+/** A sparkline is kept a minute per process (docs/architecture.md, Caching); at most this many tokens' lines. */
+const SPARKLINE_TTL_MS = 60_000;
+const SPARKLINE_KEYS = 20_000;
 
 export type MarketOptions = {
   /** The demo model's seed (MARKET_SEED), for candles older than a modelled pair's stored history. */
@@ -47,6 +52,9 @@ export function createMarket(
   options: MarketOptions,
 ) {
   const model = createDemoModel(options.demoSeed);
+  const sparklines = ttlMap(SPARKLINE_TTL_MS, SPARKLINE_KEYS, (tokenIds: number[]) =>
+    weekSparklines(db, model, options.modelledSources, tokenIds, Date.now()),
+  );
   async function pair(chainId: number, address: string): Promise<PairSummary> {
     const found = await findPair(db, chainId, address);
     if (!found) throw new NotFound("Pair not found");
@@ -56,6 +64,8 @@ export function createMarket(
     pair,
     mainPair: (tokenId: number) => mainPairOf(db, tokenId),
     exchangeMarket: (symbol: string) => findExchangeMarket(db, symbol),
+    /** The encoded seven-day sparklines of tokens by id ("" for a token without one), lib/sparkline.ts. */
+    sparklines: (tokenIds: readonly number[]) => sparklines.get(tokenIds),
     exists: (target: { pair: boolean; address: string; chainId: number }) => channelTargetExists(db, target),
     async candles(q: {
       chainId: number;

@@ -21,7 +21,8 @@ export type StoredPair = PairSummary & {
   persistedUntil: number | null;
 };
 
-const idList = (ids: readonly number[]) =>
+/** A list of ids for `IN`, sent as one JSON parameter. */
+export const idList = (ids: readonly number[]) =>
   sql`(SELECT value::int FROM jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
 
 /** Which chains' pairs to load: only some, or all but some. */
@@ -299,6 +300,22 @@ export async function refreshAssetStats(db: Executor, ids?: SQL): Promise<void> 
       total_supply = excluded.total_supply, liquidity = excluded.liquidity, holders = excluded.holders,
       popularity = excluded.popularity, ai_score = excluded.ai_score, source = excluded.source,
       updated_at = excluded.updated_at`);
+  await rankAssets(db);
+}
+
+/**
+ * Numbers the assets by market cap, largest first, in the order of the list sorted by market cap (ties by
+ * the representative's id); an asset without a market cap has no rank. Only changed ranks are written.
+ */
+export async function rankAssets(db: Executor): Promise<void> {
+  await db.execute(sql`
+    UPDATE asset_stats s SET market_cap_rank = r.rank
+    FROM (
+      SELECT asset_id,
+             CASE WHEN market_cap > 0 THEN row_number() OVER (ORDER BY market_cap DESC, token_id DESC) END AS rank
+      FROM asset_stats
+    ) r
+    WHERE s.asset_id = r.asset_id AND s.market_cap_rank IS DISTINCT FROM r.rank`);
 }
 
 /** Drops trades older than `before` (the trades table keeps a recent window; candles keep the history). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatChange, formatCompact, formatNumber, formatPrice, formatUsd } from "./number.ts";
+import { formatChange, formatCompact, formatNumber, formatPrice, formatShare, formatUsd } from "./number.ts";
 
 const NBSP = "\u00a0";
 
@@ -103,6 +103,16 @@ describe("formatChange", () => {
   it("accepts numeric strings and shows a dash for missing values", () => {
     expect(formatChange("1.5", "en")).toBe("+1.50%");
     expect(formatChange(null, "en")).toBe("—");
+  });
+});
+
+describe("formatShare", () => {
+  it("shows one decimal and no sign, with the page language's separator", () => {
+    expect(formatShare(52.147, "en")).toBe("52.1%");
+    expect(formatShare("17.25", "de")).toBe("17,3%");
+    expect(formatShare(0, "en")).toBe("0.0%");
+    expect(formatShare(100, "ru")).toBe("100,0%");
+    expect(formatShare(null, "en")).toBe("—");
   });
 });
 

@@ -120,6 +120,13 @@ export function formatChange(percent: Numeric, locale: string): string {
   return `${numberFormat(locale, options).format(rounded)}%`;
 }
 
+/** A share of a whole in percent, 1 decimal and no sign: 52.147 -> "52.1%" (de "52,1%"). */
+export function formatShare(percent: Numeric, locale: string): string {
+  const number = toNumber(percent);
+  if (number === undefined) return EMPTY;
+  return `${numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(number)}%`;
+}
+
 /** Compact count: 999 -> "999", 1500 -> "1.5k", 99 999 -> "100k", 2 500 000 -> "2.5m". */
 export function formatCompact(count: Numeric, locale: string): string {
   const number = toNumber(count);

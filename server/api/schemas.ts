@@ -39,6 +39,13 @@ export const tokenItemSchema = z.object({
   volume24: z.string().describe("USD volume of the trades of the last 24 hours"),
   trades24: z.number().int().describe("Trades in the last 24 hours; 0 means none"),
   marketCap: z.string().describe("USD: price × circulating supply (0 when the supply is unknown)"),
+  marketCapRank: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      "The asset's place by market cap among all assets (1 = largest; ties by id, as the list sorted by market cap); null without a market cap",
+    ),
   fdv: z.string().nullable().describe("USD: price × total supply; null when the total supply is unknown"),
   circulatingSupply: z.string().nullable(),
   totalSupply: z.string().nullable(),

@@ -17,7 +17,7 @@ import type { TokenRow } from "./token-row.ts";
 export const PAGE_SIZE = 100;
 
 /** Only what the table shows travels to the browser. */
-function toRow(t: TokenListItem): TokenRow {
+function toRow(t: TokenListItem, sparklines: ReadonlyMap<number, string>): TokenRow {
   return {
     slug: t.slug,
     name: t.name,
@@ -34,10 +34,12 @@ function toRow(t: TokenListItem): TokenRow {
     trades24: t.trades24,
     deployments: t.deployments,
     marketCap: t.marketCap,
+    marketCapRank: t.marketCapRank,
     liquidity: t.liquidity,
     holders: t.holders,
     aiScore: t.aiScore,
     authorized: t.authorized,
+    spark: sparklines.get(t.id) ?? "",
   };
 }
 
@@ -145,6 +147,11 @@ export async function loadTokenList({ params, context, url }: Args) {
     throw error;
   }
 
+  const [sparklines, summary] = await Promise.all([
+    services.market.sparklines(page.data.map((row) => row.id)),
+    catalog.marketSummary(),
+  ]);
+
   const tagName = (tag: Tag) => t(`tags:${tag.type}.${tag.slug}.name` as TagTextKey);
   const meta =
     scope.kind === "list"
@@ -191,7 +198,8 @@ export async function loadTokenList({ params, context, url }: Args) {
     scope: scope.kind,
     chainScope: scope.kind === "chain" ? scope.chain : null,
     tagScope: scope.kind === "tag" ? scope.tag : null,
-    rows: page.data.map(toRow),
+    rows: page.data.map((row) => toRow(row, sparklines)),
+    summary,
     nextCursor: page.nextCursor,
     prevCursor: page.prevCursor,
     figures: page.data[0] ? { source: page.data[0].source, updatedAt: page.data[0].updatedAt } : null,

@@ -1,7 +1,7 @@
 import type { TokenListItem } from "../../../domain/catalog/tokens.ts";
 
-/** What a table row shows of a token. */
-export type TokenRow = Pick<
+/** What a table row shows of a token: its figures and its seven-day sparkline (lib/sparkline.ts, "" for none). */
+export type TokenRow = { spark: string } & Pick<
   TokenListItem,
   | "slug"
   | "name"
@@ -18,6 +18,7 @@ export type TokenRow = Pick<
   | "trades24"
   | "deployments"
   | "marketCap"
+  | "marketCapRank"
   | "liquidity"
   | "holders"
   | "aiScore"

@@ -4,6 +4,7 @@ import { formatNumber, formatPrice, formatUsd } from "../../../lib/format/number
 import type { SortDirection, SortKey } from "../../../lib/orderings.ts";
 import { Change } from "../../components/ui/change.tsx";
 import { LocalLink } from "../../components/ui/local-link.tsx";
+import { Sparkline } from "../../components/ui/sparkline.tsx";
 import { LazyFavoriteButton } from "../../features/account/components/lazy-favorite-button.tsx";
 import { TokenLogo } from "../../features/catalog/components/token-logo.tsx";
 import type { TokenRow } from "../../features/catalog/token-row.ts";
@@ -19,8 +20,10 @@ type Column = {
   sort?: SortKey;
   /** Where the column shows: the least important columns give way first as the screen narrows. */
   className?: string;
+  /** Shown as the header's tooltip, when the label alone is terse. */
+  title?: string;
   /** The column's cell for a row, a `<td>` with `className`. */
-  cell: (token: TokenRow, rank: number, className?: string) => ReactElement;
+  cell: (token: TokenRow, className?: string) => ReactElement;
 };
 
 function SortHeader({ column, sort, dir }: { column: Column; sort: SortKey; dir: SortDirection }) {
@@ -28,7 +31,7 @@ function SortHeader({ column, sort, dir }: { column: Column; sort: SortKey; dir:
   const { t } = useTranslation();
   if (!column.sort) {
     return (
-      <th scope="col" className={column.className}>
+      <th scope="col" className={column.className} title={column.title}>
         {column.label}
       </th>
     );
@@ -70,7 +73,6 @@ export function TokenTable(props: {
   locale: string;
   sort: SortKey;
   dir: SortDirection;
-  startRank?: number;
   caption: string;
   /** Show the token-analysis score as a column. */
   score?: boolean;
@@ -83,12 +85,13 @@ export function TokenTable(props: {
     {
       key: "rank",
       label: "#",
+      title: t("table.rankTitle"),
       className: "col-sm",
-      cell: (token, rank, className) => (
+      cell: (token, className) => (
         <td className={className}>
           <span className="rank">
             <LazyCompareToggle slug={token.slug} name={token.name} compact />
-            {rank}
+            {token.marketCapRank ?? "—"}
           </span>
         </td>
       ),
@@ -97,7 +100,7 @@ export function TokenTable(props: {
       key: "name",
       label: t("table.name"),
       className: "token-table-name",
-      cell: (token, _rank, className) => (
+      cell: (token, className) => (
         <td className={className}>
           <div>
             <LazyFavoriteButton slug={token.slug} name={token.name} />
@@ -127,7 +130,7 @@ export function TokenTable(props: {
       key: "price",
       label: t("table.price"),
       sort: "price",
-      cell: (token, _rank, className) => (
+      cell: (token, className) => (
         <RowPrice
           address={token.address}
           chainId={token.chainId}
@@ -142,7 +145,7 @@ export function TokenTable(props: {
       label: t("table.change1h"),
       sort: "change_1h",
       className: "col-md",
-      cell: (token, _rank, className) => (
+      cell: (token, className) => (
         <td className={className}>
           <Change value={token.change1h} locale={locale} />
         </td>
@@ -152,7 +155,7 @@ export function TokenTable(props: {
       key: "24h",
       label: t("table.change24h"),
       sort: "price_up_24h",
-      cell: (token, _rank, className) => (
+      cell: (token, className) => (
         <td className={className}>
           {token.trades24 === 0 ? (
             <span className="chg text-xs text-muted">{t("table.noTrades")}</span>
@@ -167,9 +170,19 @@ export function TokenTable(props: {
       label: t("table.change7d"),
       sort: "change_7d",
       className: "col-md",
-      cell: (token, _rank, className) => (
+      cell: (token, className) => (
         <td className={className}>
           <Change value={token.change7d} locale={locale} missing={noHistory} />
+        </td>
+      ),
+    },
+    {
+      key: "spark",
+      label: t("table.last7d"),
+      className: "col-md",
+      cell: (token, className) => (
+        <td className={className}>
+          <Sparkline code={token.spark} change={token.change7d} />
         </td>
       ),
     },
@@ -179,9 +192,7 @@ export function TokenTable(props: {
             key: "score",
             label: t("table.aiScore"),
             sort: "ai",
-            cell: (token, _rank, className) => (
-              <td className={className}>{formatPrice(token.aiScore, locale)}</td>
-            ),
+            cell: (token, className) => <td className={className}>{formatPrice(token.aiScore, locale)}</td>,
           } satisfies Column,
         ]
       : []),
@@ -190,28 +201,28 @@ export function TokenTable(props: {
       label: t("table.volume24"),
       sort: "volume24",
       className: "col-sm",
-      cell: (token, _rank, className) => <td className={className}>{formatUsd(token.volume24, locale)}</td>,
+      cell: (token, className) => <td className={className}>{formatUsd(token.volume24, locale)}</td>,
     },
     {
       key: "mcap",
       label: t("table.marketCap"),
       sort: "market_cap",
       className: "col-sm",
-      cell: (token, _rank, className) => <td className={className}>{formatUsd(token.marketCap, locale)}</td>,
+      cell: (token, className) => <td className={className}>{formatUsd(token.marketCap, locale)}</td>,
     },
     {
       key: "liq",
       label: t("table.liquidity"),
       sort: "liquidity",
       className: "col-lg",
-      cell: (token, _rank, className) => <td className={className}>{formatUsd(token.liquidity, locale)}</td>,
+      cell: (token, className) => <td className={className}>{formatUsd(token.liquidity, locale)}</td>,
     },
     {
       key: "hold",
       label: t("table.holders"),
       sort: "holders",
       className: "col-lg",
-      cell: (token, _rank, className) => <td className={className}>{formatNumber(token.holders, locale)}</td>,
+      cell: (token, className) => <td className={className}>{formatNumber(token.holders, locale)}</td>,
     },
   ];
   if (tokens.length === 0) {
@@ -236,10 +247,10 @@ export function TokenTable(props: {
           </tr>
         </thead>
         <tbody>
-          {tokens.map((token, i) => (
+          {tokens.map((token) => (
             <tr key={token.slug}>
               {columns.map((c) => (
-                <Fragment key={c.key}>{c.cell(token, (props.startRank ?? 1) + i, c.className)}</Fragment>
+                <Fragment key={c.key}>{c.cell(token, c.className)}</Fragment>
               ))}
             </tr>
           ))}

@@ -39,6 +39,7 @@ describe("GET /api/tokens", () => {
         "liquidity",
         "logo",
         "marketCap",
+        "marketCapRank",
         "name",
         "native",
         "price",

@@ -1,0 +1,1 @@
+ALTER TABLE "asset_stats" ADD COLUMN "market_cap_rank" integer;
