@@ -6,11 +6,11 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { freePort } from "../tests/support/free-port.ts";
 
 /** The budgets, per page. */
 const BUDGET = { performance: 95, accessibility: 100, cls: 0.05, tbtMs: 150 };
@@ -25,17 +25,6 @@ const ENFORCED: ReadonlySet<keyof typeof BUDGET> =
     : new Set(["accessibility", "cls"]);
 
 const root = resolve(import.meta.dirname, "..");
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? done(address.port) : fail(address)));
-    });
-  });
-}
 
 async function waitUntilServing(base: string, server: ChildProcess): Promise<void> {
   const end = Date.now() + 180_000;
