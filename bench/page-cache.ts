@@ -10,6 +10,7 @@ import { join } from "node:path";
 // @ts-expect-error autocannon ships no type declarations
 import autocannon from "autocannon";
 import { freePort } from "../tests/support/free-port.ts";
+import { startSite } from "../tests/support/site-process.ts";
 import { round } from "./stats.ts";
 
 const NGINX = process.env.BENCH_NGINX ?? "/usr/sbin/nginx";
@@ -43,23 +44,6 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} never answered`);
 }
 
-function startSite(root: string, port: number, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [join(root, "server/main.ts")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(join(tmpdir(), "ta-bench-pages-")),
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-      REDIS_URL: "",
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
-
 /** nginx serving the given pages' bytes from a folder, one worker (as the site's one process). */
 async function startNginx(pages: Map<string, Buffer>, port: number): Promise<ChildProcess> {
   const dir = mkdtempSync(join(tmpdir(), "ta-bench-nginx-"));
@@ -84,11 +68,11 @@ http { access_log off; default_type text/html;
   return child;
 }
 
-export async function pageCrowds(root: string, log: (msg: string) => void) {
+export async function pageCrowds(log: (msg: string) => void) {
   const cachedPort = await freePort();
   const uncachedPort = await freePort();
-  const cached = startSite(root, cachedPort, {});
-  const uncached = startSite(root, uncachedPort, { PAGE_CACHE_TTL_MS: "0" });
+  const cached = startSite(cachedPort, {});
+  const uncached = startSite(uncachedPort, { PAGE_CACHE_TTL_MS: "0" });
   const children: ChildProcess[] = [cached, uncached];
   try {
     await waitFor(`http://127.0.0.1:${cachedPort}/trending-cryptocurrencies`);

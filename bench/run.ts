@@ -30,9 +30,6 @@
  * BENCH_ONLY=part,… runs only some parts: firstload, ssr, pages, api, realtime, engine, candles, signin, search,
  * coherence, startup, indexer, faults, enumeration, flood (all by default).
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 // @ts-expect-error autocannon ships no type declarations
@@ -47,6 +44,7 @@ import { firstLoadJs } from "../scripts/first-load.ts";
 import { seedCatalog } from "../seed/index.ts";
 import { addSyntheticTokens } from "../seed/synthetic.ts";
 import { buildApp } from "../server/app.ts";
+import { startSite } from "../tests/support/site-process.ts";
 import { candleHistory } from "./candle-history.ts";
 import { enumeration } from "./enumeration.ts";
 import { dependencyFaults } from "./faults.ts";
@@ -69,20 +67,8 @@ const round = (n: number) => Math.round(n * 100) / 100;
 
 async function ssrList(database: { label: string; url: string }) {
   const port = 3900 + Math.floor(Math.random() * 90);
-  const server = spawn(process.execPath, [join(root, "server/main.ts")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(join(tmpdir(), "ta-bench-")),
-      LOG_LEVEL: "warn",
-      DATABASE_URL: database.url,
-      // Every request renders: this measures the renderer, not the visitors' page cache (see "pages").
-      PAGE_CACHE_TTL_MS: "0",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  // Every request renders: this measures the renderer, not the visitors' page cache (see "pages").
+  const server = startSite(port, { DATABASE_URL: database.url, PAGE_CACHE_TTL_MS: "0" });
   try {
     const url = `http://127.0.0.1:${port}/trending-cryptocurrencies`;
     for (let i = 0; i < 120; i++) {
@@ -231,7 +217,7 @@ if (wanted("ssr")) {
 }
 if (wanted("pages")) {
   log("pages under a crowd, with and without the page cache, and nginx…");
-  figures.pages = await attempt(() => pageCrowds(root, log));
+  figures.pages = await attempt(() => pageCrowds(log));
 }
 if (wanted("api")) {
   log("API on the 1,000,000-token catalogue…");

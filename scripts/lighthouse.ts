@@ -4,13 +4,14 @@
  * Chromium (`CHROMIUM_PATH`). Prints JSON, one entry per page, and exits non-zero when a page misses a budget.
  * Builds nothing: run `npm run build` first.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { freePort } from "../tests/support/free-port.ts";
+import { startSite } from "../tests/support/site-process.ts";
 
 /** The budgets, per page. */
 const BUDGET = { performance: 95, accessibility: 100, cls: 0.05, tbtMs: 150 };
@@ -23,8 +24,6 @@ const ENFORCED: ReadonlySet<keyof typeof BUDGET> =
   process.env.LIGHTHOUSE_ENFORCE === "all"
     ? new Set(["performance", "accessibility", "cls", "tbtMs"])
     : new Set(["accessibility", "cls"]);
-
-const root = resolve(import.meta.dirname, "..");
 
 async function waitUntilServing(base: string, server: ChildProcess): Promise<void> {
   const end = Date.now() + 180_000;
@@ -66,20 +65,10 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 const dataDir = mkdtempSync(join(tmpdir(), "tokenatlas-lighthouse-"));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [join(root, "server/main.ts")], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    REDIS_URL: "",
-    LOG_LEVEL: "warn",
-    // A shorter rebuilt history keeps the engine's start from competing with the measured pages.
-    MARKET_HISTORY_HOURS: "2",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
+const server = startSite(port, {
+  DATA_DIR: dataDir,
+  // A shorter rebuilt history keeps the engine's start from competing with the measured pages.
+  MARKET_HISTORY_HOURS: "2",
 });
 const chromeFlags = ["--headless=new", "--disable-gpu", "--disable-dev-shm-usage"];
 if (process.getuid?.() === 0) chromeFlags.push("--no-sandbox");
