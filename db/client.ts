@@ -46,6 +46,10 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     // An idle connection the server ends (a restart, pg_terminate_backend) leaves the pool, which opens a new
     // one for the next query; unheard, its 'error' event would end the process (docs/decisions/015-dependency-faults.md).
     pool.on("error", () => {});
+    // A connection checked out for a transaction has no pool listener: when the server ends it mid-transaction,
+    // the waiting query fails with the error and the client still emits it, which unheard ends the process. The
+    // pool drops such a client on release (it is no longer queryable).
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: "postgres", close: () => pool.end() };

@@ -137,6 +137,22 @@ describe("when the database goes away", () => {
     expect(uncaught).toEqual([]);
   });
 
+  it("fails a transaction whose session is ended midway, not the process", async () => {
+    const failed = handle.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT 1`);
+      // Ends every client session but the one asking, this transaction's among them, while it holds its connection.
+      await admin(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+         WHERE datname = 'postgres' AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await tx.execute(sql`SELECT 1`);
+    });
+    await expect(failed).rejects.toThrow();
+    await vi.waitFor(async () => expect((await app.inject("/api/tokens")).statusCode).toBe(200));
+    expect(uncaught).toEqual([]);
+  });
+
   it("answers 503 with Retry-After while it is down, and stores the trades taken meanwhile once it is back", async () => {
     const before = await storedTrades();
     await cluster.stop();
