@@ -104,6 +104,8 @@ try {
         cls: Number((audits["cumulative-layout-shift"].numericValue ?? 0).toFixed(3)),
         tbtMs: Math.round(audits["total-blocking-time"].numericValue ?? 0),
         lcpMs: Math.round(audits["largest-contentful-paint"].numericValue ?? 0),
+        fcpMs: Math.round(audits["first-contentful-paint"].numericValue ?? 0),
+        speedIndexMs: Math.round(audits["speed-index"].numericValue ?? 0),
       };
       const checks: [keyof typeof BUDGET, boolean, string][] = [
         [

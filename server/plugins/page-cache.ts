@@ -11,7 +11,7 @@ import { LRUCache } from "lru-cache";
  * - Stale while revalidating: within `staleMs` after expiry the old page is served while one render refreshes it.
  * - A page keeps the CSP nonce it was rendered with, and the visitors it is served to get that nonce in their
  *   CSP header: the bytes never change after the render, so nothing injected later can carry it
- *   (docs/decisions/0015-cached-page-nonce.md).
+ *   (docs/decisions/017-cached-page-nonce.md).
  * - A page is compressed once, when it is kept (Brotli and gzip): a hit only writes bytes.
  * - Only a 200 without cookies is kept; anything else goes to the visitor who asked and is rendered again.
  */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import type { SubscriptionBody } from "../../../../lib/realtime/protocol.ts";
 import type { ChannelMessage, RealtimeClient } from "../../../runtime/realtime/client.ts";
 
@@ -56,11 +56,12 @@ const keyOf = (body: SubscriptionBody | null) =>
 
 /**
  * The channel's current state (snapshot with updates folded in), or undefined until it arrives and while
- * `body` is null. Moving to another channel forgets the old state at once.
+ * `body` is null. Moving to another channel forgets the old state at once. An update renders as a transition:
+ * React works on it in slices between the reader's input, so a burst of trades does not block the page.
  */
 export function useChannelState<T>(body: SubscriptionBody | null): T | undefined {
   const key = keyOf(body);
   const [latest, setLatest] = useState<{ key: string | null; state: T }>();
-  useChannel(body, (message) => setLatest({ key, state: message.state as T }));
+  useChannel(body, (message) => startTransition(() => setLatest({ key, state: message.state as T })));
   return latest && latest.key === key ? latest.state : undefined;
 }
