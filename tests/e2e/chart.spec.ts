@@ -18,6 +18,8 @@ for (const width of [1280, 375]) {
       page,
       baseURL,
     }) => {
+      const pageErrors: string[] = [];
+      page.on("pageerror", (error) => pageErrors.push(error.message));
       await page.goto(`/token/${await busiestToken(baseURL ?? "")}`);
       await hydrated(page.getByTestId("market-section"));
       const chart = page.getByTestId("price-chart");
@@ -61,6 +63,8 @@ for (const width of [1280, 375]) {
       await toggle(page, "chart.line").click();
       await expect(chart).toHaveAttribute("data-style", "candles");
       expect(await documentScrollWidth(page)).toBeLessThanOrEqual(width);
+      // Live candles of the new interval meet an emptied chart, never the old interval's newer candles.
+      expect(pageErrors).toEqual([]);
     });
 
     test("the chart section keeps the place and size the server gave it", async ({ browser, baseURL }) => {

@@ -207,7 +207,10 @@ export default function PriceChart({ address, chainId, view, style, log, locale,
     let fitted = false;
     let loadingOlder = false;
     let exhausted = false;
+    // The old view's candles leave the chart at once: a live candle of the new interval is older than the last
+    // of a shorter interval, which the series would refuse as an update of past data.
     bars.current = [];
+    paint([], parts);
     setStatus("loading");
     const { interval, from, limit } = historyQuery(view, Date.now());
     void marketApi.candles({ chainId, address, interval, from, limit }).then((data) => {
