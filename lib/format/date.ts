@@ -1,4 +1,5 @@
 import { isLocale, langTag } from "../locales.ts";
+import { formatterCache } from "./intl-cache.ts";
 
 /**
  * Date display (docs/product.md, Dates): one family everywhere, in the page's language and the reader's time
@@ -31,8 +32,15 @@ function toDate(value: DateInput): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
+const dateTimeFormat = formatterCache(
+  (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+);
+const relativeTimeFormat = formatterCache(
+  (locale, options: Intl.RelativeTimeFormatOptions) => new Intl.RelativeTimeFormat(locale, options),
+);
+
 function yearIn(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone }).format(date);
+  return dateTimeFormat("en-GB", { year: "numeric", timeZone }).format(date);
 }
 
 export function formatDate(date: DateInput, { now, timeZone, locale }: FormatDateOptions): string {
@@ -40,7 +48,7 @@ export function formatDate(date: DateInput, { now, timeZone, locale }: FormatDat
   const current = toDate(now);
   if (!value || !current) return EMPTY;
   const otherYear = yearIn(value, timeZone) !== yearIn(current, timeZone);
-  return new Intl.DateTimeFormat(dateLocale(locale), {
+  return dateTimeFormat(dateLocale(locale), {
     day: "numeric",
     month: "short",
     year: otherYear ? "numeric" : undefined,
@@ -58,7 +66,7 @@ export function formatClock(
 ): string {
   const value = toDate(date);
   if (!value) return EMPTY;
-  return new Intl.DateTimeFormat(dateLocale(locale), {
+  return dateTimeFormat(dateLocale(locale), {
     hour: "2-digit",
     minute: "2-digit",
     second: seconds ? "2-digit" : undefined,
@@ -74,9 +82,7 @@ export function formatDay(
 ): string {
   const value = toDate(date);
   if (!value) return EMPTY;
-  return new Intl.DateTimeFormat(dateLocale(locale), { day: "numeric", month: "short", timeZone }).format(
-    value,
-  );
+  return dateTimeFormat(dateLocale(locale), { day: "numeric", month: "short", timeZone }).format(value);
 }
 
 function relativeUnit(ms: number): [number, Intl.RelativeTimeFormatUnit] {
@@ -97,5 +103,5 @@ export function formatRelativeAge(date: DateInput, now: DateInput, locale: strin
   const current = toDate(now);
   if (!value || !current) return EMPTY;
   const [amount, unit] = relativeUnit(Math.max(0, current.getTime() - value.getTime()));
-  return new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(-amount, unit);
+  return relativeTimeFormat(locale, { numeric: "auto" }).format(-amount, unit);
 }

@@ -13,6 +13,8 @@
  *   99 999 -> "100k" (100k is not yet a whole m), 100 000 -> "0.1m".
  */
 
+import { formatterCache } from "./intl-cache.ts";
+
 export type Numeric = number | string | null | undefined;
 
 type Unit = { min: number; divisor: number; letter: string };
@@ -34,17 +36,9 @@ const COUNT_UNITS: readonly Unit[] = [
   ...LARGE_UNITS.slice(1),
 ];
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, options);
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
+const numberFormat = formatterCache(
+  (locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+);
 
 function toNumber(value: Numeric): number | undefined {
   if (value === null || value === undefined) return undefined;
