@@ -76,6 +76,15 @@ describe("market summary", () => {
     }
   });
 
+  it("names the source and age of a list's figures once when the summary's and the rows' agree, twice when not", async () => {
+    const badges = (html: string) => html.match(/>Demo data</g)?.length ?? 0;
+    expect(badges((await get("/trending-cryptocurrencies")).body)).toBe(1);
+    // A row written after the summary was computed (kept 15 s) has figures of another age: both notes show (on a
+    // page not yet in the visitors' page cache).
+    await db().execute(sql`UPDATE asset_stats SET updated_at = updated_at + interval '1 second'`);
+    expect(badges((await get("/biggest-daily-volume")).body)).toBe(2);
+  });
+
   it("ranks assets by market cap in the API and the table's # column alike", async () => {
     const ranked = rows.filter((r) => Number(r.marketCap) > 0);
     expect(ranked.map((r) => r.marketCapRank)).toEqual(ranked.map((_, i) => i + 1));

@@ -43,6 +43,19 @@ function toRow(t: TokenListItem, sparklines: ReadonlyMap<number, string>): Token
   };
 }
 
+/**
+ * The source and age of the rows' figures, shown above the table; none when the market summary above it already
+ * names the same single source at the same time (one note for one set of figures, docs/product.md, Lists).
+ */
+function rowsNote(
+  first: TokenListItem | undefined,
+  summary: { sources: string[]; updatedAt: string | null },
+): { source: string; updatedAt: string } | null {
+  if (!first) return null;
+  const told = summary.updatedAt === first.updatedAt && summary.sources.join() === first.source;
+  return told ? null : { source: first.source, updatedAt: first.updatedAt };
+}
+
 export type ListScope =
   | { kind: "all" }
   | { kind: "list"; meta: ListPageMeta }
@@ -202,7 +215,7 @@ export async function loadTokenList({ params, context, url }: Args) {
     summary,
     nextCursor: page.nextCursor,
     prevCursor: page.prevCursor,
-    figures: page.data[0] ? { source: page.data[0].source, updatedAt: page.data[0].updatedAt } : null,
+    figures: rowsNote(page.data[0], summary),
     sort,
     dir,
     /** The analysis ranking, or a list sorted by its score, shows the score as a column. */
