@@ -266,3 +266,21 @@ describe("exchange market pages (/binance/{market})", () => {
     expect(unknown.body).toContain("Page not found: /binance/DOGEUSDT");
   });
 });
+
+describe("header navigation", () => {
+  /** The targets of the links marked as the current page. */
+  const current = (html: string) =>
+    [...html.matchAll(/<a [^>]*aria-current="page"[^>]*>/g)].map((m) => /href="([^"]*)"/.exec(m[0])?.[1]);
+
+  it("marks the link to the page being read, in the page's language", async () => {
+    const marked = current((await page("/de/crypto-gainers")).body);
+    expect(marked.length).toBeGreaterThan(0);
+    expect(new Set(marked)).toEqual(new Set(["/de/crypto-gainers"]));
+    expect(current((await page("/blockchains")).body)).toContain("/blockchains");
+  });
+
+  it("marks none on a page the header does not link to", async () => {
+    expect(current((await page("/de")).body)).toEqual([]);
+    expect(current((await page(`/token/${token}`)).body)).toEqual([]);
+  });
+});

@@ -118,9 +118,14 @@ export function SiteHeader({
     seen.current = state;
     for (const menu of header.current?.querySelectorAll("details[open]") ?? []) menu.removeAttribute("open");
   }, [breakpoint, pathname, search]);
+  // The link to the page being read says so to screen readers and stands out (WCAG 2.4.8, location).
   const item = (to: string, label: string) => (
     <li key={to}>
-      <LocalLink to={to} className="block rounded px-2 py-1.5 text-sm hover:bg-bg">
+      <LocalLink
+        to={to}
+        aria-current={pathname === localizePath(to, locale) ? "page" : undefined}
+        className="block rounded px-2 py-1.5 text-sm hover:bg-bg aria-[current=page]:font-semibold aria-[current=page]:text-accent"
+      >
         {label}
       </LocalLink>
     </li>
