@@ -46,7 +46,7 @@ function build(t: TFunction): FooterSection[] {
       ["/compare", "compare:compare.title"],
       ["/last-viewed", "compare:lastViewed.title"],
     ]),
-    section(t, "content:footer.read", [
+    section(t, "nav.learn", [
       ...learnLinks,
       page("announcements-updates"),
       page("warning-about-scammers"),

@@ -1,6 +1,6 @@
 import type { TKey } from "../../../lib/i18n/translator.ts";
 
-/** News, the blog, the FAQ and the listings: the header's "Learn" menu and the footer's "Read" column. */
+/** News, the blog, the FAQ and the listings: the header's "Learn" menu and the footer's column of the same name. */
 export const learnLinks: readonly (readonly [to: string, key: TKey])[] = [
   ["/news", "content:news.title"],
   ["/blog", "content:blog.title"],
