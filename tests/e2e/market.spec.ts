@@ -1,8 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { freePort } from "../support/free-port.ts";
+import { startSite } from "../support/site-process.ts";
 import { busiestToken, hydrated, message, messages } from "./support.ts";
 
 const market = messages("en", "market");
@@ -76,34 +78,24 @@ test.describe("live token page", () => {
 });
 
 test.describe("dropped connection", () => {
-  const port = 3297;
-  const origin = `http://127.0.0.1:${port}`;
+  /** A port of its own, the same across the restart, so the open tabs reconnect to the origin they loaded. */
+  let port: number;
+  let origin: string;
   let dataDir: string;
   let server: ChildProcess | undefined;
 
   async function startServer() {
-    server = spawn(process.execPath, ["server/main.ts"], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        DATABASE_URL: "",
-        REDIS_URL: "",
-        LOG_LEVEL: "warn",
-        MARKET_HISTORY_HOURS: "1",
-        MARKET_DEMO_RATE: "60",
-      },
-      stdio: "ignore",
-    });
+    server = startSite(port, { DATA_DIR: dataDir, MARKET_HISTORY_HOURS: "1", MARKET_DEMO_RATE: "60" });
     await expect
       .poll(async () => (await fetch(`${origin}/builds/latest.json`).catch(() => undefined))?.status, {
-        timeout: 60_000,
+        timeout: 90_000,
       })
       .toBe(200);
   }
 
   test.beforeAll(async () => {
+    port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
     dataDir = mkdtempSync(join(tmpdir(), "tokenatlas-e2e-drop-"));
     await startServer();
   });
@@ -116,7 +108,7 @@ test.describe("dropped connection", () => {
   test("after the server drops, the shared worker reconnects and every open tab gets updates again", async ({
     context,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const slug = await busiestToken(origin);
     const tabs = [await context.newPage(), await context.newPage()];
     for (const tab of tabs) {
