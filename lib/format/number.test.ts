@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatChange, formatCompact, formatNumber, formatPrice, formatShare, formatUsd } from "./number.ts";
+import {
+  formatChange,
+  formatCompact,
+  formatNumber,
+  formatPrice,
+  formatShare,
+  formatUsd,
+  formatUsdTicks,
+} from "./number.ts";
 
 const NBSP = "\u00a0";
 
@@ -162,3 +170,20 @@ describe("formatUsd", () => {
     expect(formatUsd("", "en")).toBe("—");
   });
 });
+
+describe("formatUsdTicks", () => {
+  it("keeps the usual price labels when they differ", () => {
+    expect(formatUsdTicks([100, 200, 300], "en")).toEqual(["$100", "$200", "$300"]);
+  });
+
+  it("adds the fewest decimals that tell ticks apart which would read alike", () => {
+    expect(formatUsdTicks([0.9998, 0.9999, 1, 1.0001], "en")).toEqual([
+      "$0.9998",
+      "$0.9999",
+      "$1.0000",
+      "$1.0001",
+    ]);
+    expect(formatUsdTicks([1.005, 1.01, 1.015], "de")).toEqual(["$1,005", "$1,010", "$1,015"]);
+  });
+});
+

@@ -135,3 +135,18 @@ export function formatUsd(value: Numeric, locale: string): string {
   const text = formatPrice(Math.abs(number), locale);
   return number < 0 ? `${symbol(locale, "minusSign")}$${text}` : `$${text}`;
 }
+
+/**
+ * The labels of a price axis: each as `formatUsd` writes it, unless two would read alike (a stablecoin's ticks
+ * 0.9999, 1, 1.0001 all round to "$1"); then with the fewest decimals, at most 8, that tell every tick apart.
+ */
+export function formatUsdTicks(prices: readonly number[], locale: string): string[] {
+  const plain = prices.map((price) => formatUsd(price, locale));
+  if (new Set(plain).size === plain.length) return plain;
+  for (let digits = 0; digits <= 8; digits++) {
+    const format = numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    const labels = prices.map((price) => `$${format.format(price)}`);
+    if (new Set(labels).size === labels.length) return labels;
+  }
+  return plain;
+}

@@ -14,7 +14,7 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { CANDLES_PER_PAGE, type ChartWindow, historyQuery } from "../../../../lib/chart-ranges.ts";
 import { formatClock, formatDate, formatDay } from "../../../../lib/format/date.ts";
-import { formatUsd } from "../../../../lib/format/number.ts";
+import { formatUsd, formatUsdTicks } from "../../../../lib/format/number.ts";
 import { groupMarks, type Mark } from "../../../../lib/marks.ts";
 import type { Candle } from "../../../../lib/realtime/payloads.ts";
 import { useChannel } from "../hooks/use-channel.ts";
@@ -130,6 +130,7 @@ export default function PriceChart({ address, chainId, view, style, log, locale,
         locale,
         timeFormatter: (t: Time) => formatDate(Number(t) * 1000, { now: Date.now(), timeZone, locale }),
         priceFormatter: price,
+        tickmarksPriceFormatter: (prices: number[]) => formatUsdTicks(prices, locale),
       },
     });
     const priceFormat = { type: "custom", formatter: price, minMove: 1e-12 } as const;
