@@ -233,6 +233,8 @@ export const assetStats = pgTable(
      * order of the list sorted by market cap); null without a market cap. Kept by `refreshAssetStats`.
      */
     marketCapRank: integer("market_cap_rank"),
+    /** How many deployments (tokens) the asset has, the "Chains: N" of a list row. Kept by `refreshAssetStats`. */
+    deployments: integer("deployments").notNull().default(1),
   },
   (t) => statsIndexes("asset_stats", t),
 );

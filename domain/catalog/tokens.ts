@@ -243,9 +243,7 @@ function planList(query: TokenListQuery): ListPlan {
   const stats = perAsset
     ? sql.raw("asset_stats s join tokens t on t.id = s.token_id")
     : sql.raw("token_stats s join tokens t on t.id = s.token_id");
-  const deployments = perAsset
-    ? sql.raw(", (select count(*) from tokens d where d.asset_id = t.asset_id) as deployments")
-    : sql.raw("");
+  const deployments = perAsset ? sql.raw(", s.deployments") : sql.raw("");
   return {
     cursor,
     sql: sql`

@@ -270,7 +270,8 @@ export async function updateTokenStats(db: Executor, records: readonly PairStats
  * Recomputes the figures of assets (all, or those `ids` selects) from their deployments: the representative
  * deployment gives the price and changes, volumes, trades, liquidity, holders and popularity add up, the
  * supplies are the asset's own when a source reports them, else those of all deployments, and the market cap
- * is the price times the circulating supply (docs/assets.md).
+ * is the price times the circulating supply (docs/assets.md). The count of its deployments is kept alongside, so
+ * a list row reads it instead of counting per row.
  */
 export async function refreshAssetStats(db: Executor, ids?: SQL): Promise<void> {
   const scope = ids ? sql`AND t.asset_id IN ${ids}` : sql``;
@@ -286,12 +287,13 @@ export async function refreshAssetStats(db: Executor, ids?: SQL): Promise<void> 
     )
     INSERT INTO asset_stats (asset_id, token_id, price, change_1h, change_24h, change_7d, change_30d, volume_24h,
                              trades_24h, market_cap, fdv, circulating_supply, total_supply, liquidity, holders,
-                             popularity, ai_score, source, updated_at)
+                             popularity, ai_score, source, updated_at, deployments)
     SELECT a.id, a.primary_token_id, p.price, p.change_1h, p.change_24h, p.change_7d, p.change_30d, agg.volume,
            agg.trades, coalesce(round(p.price * coalesce(a.circulating_supply, agg.circulating), 2), 0),
            round(p.price * coalesce(a.total_supply, agg.total), 2),
            coalesce(a.circulating_supply, agg.circulating), coalesce(a.total_supply, agg.total), agg.liquidity,
-           agg.holders, agg.popularity, p.ai_score, p.source, agg.updated_at
+           agg.holders, agg.popularity, p.ai_score, p.source, agg.updated_at,
+           (SELECT count(*) FROM tokens d WHERE d.asset_id = a.id)
     FROM agg JOIN assets a ON a.id = agg.asset_id JOIN token_stats p ON p.token_id = a.primary_token_id
     ON CONFLICT (asset_id) DO UPDATE SET token_id = excluded.token_id, price = excluded.price,
       change_1h = excluded.change_1h, change_24h = excluded.change_24h, change_7d = excluded.change_7d,
@@ -299,7 +301,7 @@ export async function refreshAssetStats(db: Executor, ids?: SQL): Promise<void> 
       market_cap = excluded.market_cap, fdv = excluded.fdv, circulating_supply = excluded.circulating_supply,
       total_supply = excluded.total_supply, liquidity = excluded.liquidity, holders = excluded.holders,
       popularity = excluded.popularity, ai_score = excluded.ai_score, source = excluded.source,
-      updated_at = excluded.updated_at`);
+      updated_at = excluded.updated_at, deployments = excluded.deployments`);
   await rankAssets(db);
 }
 

@@ -187,6 +187,9 @@ describe("assets", () => {
     const ether = assets.data.find((t) => t.asset?.slug === "ether");
     expect(ether?.native).toBe(true);
     expect(ether?.deployments).toBeGreaterThan(10);
+    // The row's count is the asset's deployments, as the asset's own answer lists them.
+    const asset = (await get("/api/assets/ether")).json() as { data: { deployments: unknown[] } };
+    expect(ether?.deployments).toBe(asset.data.deployments.length);
     const all = (await get("/api/tokens?order=market_cap&limit=100&deployments=all")).json() as {
       data: Detail[];
     };
