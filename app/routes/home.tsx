@@ -47,13 +47,12 @@ function OverviewCard(props: {
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  // An id of letters, digits and dashes: "/crypto-gainers" gives "h-crypto-gainers".
+  const headingId = `h${props.to.replaceAll("/", "-")}`;
   return (
-    <section
-      className="min-w-0 rounded-lg border border-line bg-surface p-3"
-      aria-labelledby={`h-${props.to}`}
-    >
+    <section className="min-w-0 rounded-lg border border-line bg-surface p-3" aria-labelledby={headingId}>
       <div className="mb-2 flex items-baseline justify-between gap-2">
-        <h2 id={`h-${props.to}`} className="font-semibold">
+        <h2 id={headingId} className="font-semibold">
           {props.title}
         </h2>
         <LocalLink to={props.to} className="text-xs whitespace-nowrap text-accent hover:underline">
