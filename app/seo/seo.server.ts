@@ -7,6 +7,7 @@ import {
   localeEntry,
   localizePath,
 } from "../../lib/locales.ts";
+import { hasTrail } from "./trail.ts";
 
 export type Breadcrumb = { name: string; path: string };
 
@@ -56,7 +57,9 @@ export function seoMeta(seo: Seo): MetaDescriptor[] {
     { property: "og:type", content: seo.ogType ?? "website" },
     { property: "og:site_name", content: "TokenAtlas" },
     { property: "og:locale", content: localeEntry(seo.locale).iso.replace("-", "_") },
-    {
+  ];
+  if (hasTrail(seo.breadcrumbs)) {
+    meta.push({
       "script:ld+json": {
         "@context": "https://schema.org",
         "@type": "BreadcrumbList",
@@ -67,8 +70,8 @@ export function seoMeta(seo: Seo): MetaDescriptor[] {
           item: abs(b.path, seo.locale),
         })),
       },
-    },
-  ];
+    });
+  }
   for (const data of seo.jsonLd ?? [])
     meta.push({ "script:ld+json": { "@context": "https://schema.org", ...data } });
   for (const feed of seo.feeds ?? []) {
