@@ -57,7 +57,10 @@ describe.each([
       expect(seo.breadcrumbs, url).toBe(path !== "/");
       expect(res.body, url).not.toMatch(/\b[a-z]+:[a-z]+\.[a-zA-Z.]+\b(?=<)/);
       // Ids that validators and CSS selectors take as they are: no slash (a path is not an id).
-      expect([...res.body.matchAll(/ id="([^"]*\/[^"]*)"/g)].map((m) => m[1]), url).toEqual([]);
+      expect(
+        [...res.body.matchAll(/ id="([^"]*\/[^"]*)"/g)].map((m) => m[1]),
+        url,
+      ).toEqual([]);
       if (!path.startsWith("/token-preview/")) titles.add(seo.title);
     }
     expect(titles.size).toBe(routes().length - 1);

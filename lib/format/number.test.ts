@@ -186,4 +186,3 @@ describe("formatUsdTicks", () => {
     expect(formatUsdTicks([1.005, 1.01, 1.015], "de")).toEqual(["$1,005", "$1,010", "$1,015"]);
   });
 });
-

@@ -46,11 +46,7 @@ function build(t: TFunction): FooterSection[] {
       ["/compare", "compare:compare.title"],
       ["/last-viewed", "compare:lastViewed.title"],
     ]),
-    section(t, "nav.learn", [
-      ...learnLinks,
-      page("announcements-updates"),
-      page("warning-about-scammers"),
-    ]),
+    section(t, "nav.learn", [...learnLinks, page("announcements-updates"), page("warning-about-scammers")]),
     section(t, "content:footer.about", [
       page("about-us"),
       page("roadmap"),
