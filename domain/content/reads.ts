@@ -63,6 +63,9 @@ export type OfferingSort = (typeof offeringSorts)[number];
 
 type Row = Record<string, unknown>;
 
+/** Where stored images are served (server/api/content/routes.ts, `/media/:id`). */
+const MEDIA_PATH = "/media/";
+
 const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
 
 /** Published and due: drafts (no date) and scheduled entries (a future date) stay hidden. */
@@ -91,7 +94,7 @@ function toSummary(row: Row, locale: string): ContentSummary {
     summary: String(row.summary),
     publishedAt: iso(row.published_at),
     updatedAt: iso(row.updated_at),
-    cover: row.cover_id ? `/media/${row.cover_id}` : null,
+    cover: row.cover_id ? `${MEDIA_PATH}${row.cover_id}` : null,
     readingMinutes: readingMinutes(String(row.plain)),
     locale: String(row.locale),
     fallback: row.locale !== locale,
@@ -269,6 +272,27 @@ export async function listPublished(
     updatedAt: iso(row.updated_at),
     locales: row.locales as string[],
   }));
+}
+
+/**
+ * The type and size in bytes of stored images, by the path they are served at (an entry's `cover`), for
+ * feeds whose enclosures state both; a path with no stored image is absent from the map.
+ */
+export async function mediaFiles(
+  db: Db,
+  paths: readonly string[],
+): Promise<Map<string, { mime: string; length: number }>> {
+  const ids = paths.filter((p) => p.startsWith(MEDIA_PATH)).map((p) => p.slice(MEDIA_PATH.length));
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<{ id: string; mime: string; length: number }>(
+    db,
+    sql`select id, mime, octet_length(bytes)::int as length from media
+        where id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+  return new Map(rows.map((r) => [`${MEDIA_PATH}${r.id}`, { mime: r.mime, length: Number(r.length) }]));
 }
 
 /** An uploaded image by its id (with extension). */
