@@ -256,20 +256,26 @@ export async function listOfferings(
   return rows.map((row) => toSummary(row, locale));
 }
 
-/** Every published entry with the languages it has its own text in (sitemaps). */
+/**
+ * When a published entry's page last changed: its publication (a scheduled entry appears then) or its last
+ * edit, whichever is later; an edit of any language's text also marks the entry edited (desk.ts).
+ */
+const entryChangedAt = sql.raw("greatest(e.published_at, e.updated_at)");
+
+/** Every published entry with the languages it has its own text in and when its page last changed (sitemaps). */
 export async function listPublished(
   db: Db,
-): Promise<{ kind: ContentKind; slug: string; updatedAt: string; locales: string[] }[]> {
+): Promise<{ kind: ContentKind; slug: string; lastmod: string; locales: string[] }[]> {
   const rows = await queryRows<Row>(
     db,
-    sql`select e.kind, e.slug, e.updated_at,
+    sql`select e.kind, e.slug, ${entryChangedAt} as changed_at,
           array(select locale from content_versions where entry_id = e.id order by locale) as locales
         from content_entries e where ${visible} order by e.kind, e.published_at desc, e.id desc`,
   );
   return rows.map((row) => ({
     kind: row.kind as ContentKind,
     slug: String(row.slug),
-    updatedAt: iso(row.updated_at),
+    lastmod: iso(row.changed_at),
     locales: row.locales as string[],
   }));
 }
