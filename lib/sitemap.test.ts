@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { SITEMAP_CHUNK, sitemapIndexXml, urlsetXml } from "./sitemap.ts";
 
 describe("sitemaps", () => {
-  it("writes a urlset with escaped locations", () => {
-    expect(urlsetXml(["https://x.test/a?b=1&c=<2>"])).toBe(
-      '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://x.test/a?b=1&amp;c=&lt;2&gt;</loc></url></urlset>',
+  it("writes a urlset with escaped locations and their last change", () => {
+    expect(urlsetXml([{ loc: "https://x.test/a?b=1&c=<2>", lastmod: "2026-11-01T12:00:00.000Z" }])).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://x.test/a?b=1&amp;c=&lt;2&gt;</loc><lastmod>2026-11-01T12:00:00.000Z</lastmod></url></urlset>',
     );
   });
 

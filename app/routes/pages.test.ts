@@ -207,7 +207,8 @@ describe("search engines", () => {
     const res = await page("/robots.txt");
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`Sitemap: ${TEST_ORIGIN}/sitemap.xml`);
-    expect(res.body).toContain("Disallow: /admin\nDisallow: /*/admin\n");
+    expect(res.body).toContain("Disallow: /admin\n");
+    expect(res.body).toContain("Disallow: /de/admin\n");
   });
 
   it("indexes one pages sitemap and token sitemaps per locale", async () => {

@@ -4,7 +4,7 @@ import type { TagType } from "../../lib/route-shapes.ts";
 import { ttlCache } from "../cache.ts";
 import { type Chain, listChains } from "./chains.ts";
 import { marketSummary } from "./market-summary.ts";
-import { countIndexableTokens, listIndexableTokenSlugs } from "./sitemap.ts";
+import { catalogChanges, countIndexableTokens, listIndexableTokenSlugs } from "./sitemap.ts";
 import { listTags, type Tag } from "./tags.ts";
 import {
   getAsset,
@@ -50,6 +50,7 @@ export function createCatalog(db: Db) {
   const chains = ttlCache(COUNTS_TTL_MS, () => listChains(db));
   const tags = ttlCache(COUNTS_TTL_MS, () => listTags(db));
   const summary = ttlCache(SUMMARY_TTL_MS, () => marketSummary(db));
+  const changes = ttlCache(COUNTS_TTL_MS, () => catalogChanges(db));
 
   const top = async (order: OrderingKey) => (await listTokens(db, { order, limit: 5 })).data;
 
@@ -91,10 +92,13 @@ export function createCatalog(db: Db) {
     marketSummary: () => summary.get(),
     countIndexableTokens: () => countIndexableTokens(db),
     listIndexableTokenSlugs: (offset: number, limit: number) => listIndexableTokenSlugs(db, offset, limit),
+    /** When each chain's and tag's token list, and the catalogue as a whole, last changed (sitemaps). */
+    changes: () => changes.get(),
     clearCaches() {
       chains.clear();
       tags.clear();
       summary.clear();
+      changes.clear();
     },
   };
 }

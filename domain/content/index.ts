@@ -9,6 +9,7 @@ import {
   listFaq,
   listOfferings,
   listPublished,
+  mediaFiles,
   type OfferingQuery,
 } from "./reads.ts";
 import { searchContent } from "./search.ts";
@@ -35,6 +36,7 @@ export function createContent(db: Db) {
       listOfferings(db, kind, locale, query),
     published: () => listPublished(db),
     media: (id: string) => getMedia(db, id),
+    mediaFiles: (paths: readonly string[]) => mediaFiles(db, paths),
     /** Tokens and content for a query: the search page and the header's suggestions. */
     async search(query: string, locale: string, { tokens, perKind }: { tokens: number; perKind: number }) {
       const [tokenHits, contentHits] = await Promise.all([

@@ -63,6 +63,9 @@ export type OfferingSort = (typeof offeringSorts)[number];
 
 type Row = Record<string, unknown>;
 
+/** Where stored images are served (server/api/content/routes.ts, `/media/:id`). */
+const MEDIA_PATH = "/media/";
+
 const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
 
 /** Published and due: drafts (no date) and scheduled entries (a future date) stay hidden. */
@@ -91,7 +94,7 @@ function toSummary(row: Row, locale: string): ContentSummary {
     summary: String(row.summary),
     publishedAt: iso(row.published_at),
     updatedAt: iso(row.updated_at),
-    cover: row.cover_id ? `/media/${row.cover_id}` : null,
+    cover: row.cover_id ? `${MEDIA_PATH}${row.cover_id}` : null,
     readingMinutes: readingMinutes(String(row.plain)),
     locale: String(row.locale),
     fallback: row.locale !== locale,
@@ -253,22 +256,49 @@ export async function listOfferings(
   return rows.map((row) => toSummary(row, locale));
 }
 
-/** Every published entry with the languages it has its own text in (sitemaps). */
+/**
+ * When a published entry's page last changed: its publication (a scheduled entry appears then) or its last
+ * edit, whichever is later; an edit of any language's text also marks the entry edited (desk.ts).
+ */
+const entryChangedAt = sql.raw("greatest(e.published_at, e.updated_at)");
+
+/** Every published entry with the languages it has its own text in and when its page last changed (sitemaps). */
 export async function listPublished(
   db: Db,
-): Promise<{ kind: ContentKind; slug: string; updatedAt: string; locales: string[] }[]> {
+): Promise<{ kind: ContentKind; slug: string; lastmod: string; locales: string[] }[]> {
   const rows = await queryRows<Row>(
     db,
-    sql`select e.kind, e.slug, e.updated_at,
+    sql`select e.kind, e.slug, ${entryChangedAt} as changed_at,
           array(select locale from content_versions where entry_id = e.id order by locale) as locales
         from content_entries e where ${visible} order by e.kind, e.published_at desc, e.id desc`,
   );
   return rows.map((row) => ({
     kind: row.kind as ContentKind,
     slug: String(row.slug),
-    updatedAt: iso(row.updated_at),
+    lastmod: iso(row.changed_at),
     locales: row.locales as string[],
   }));
+}
+
+/**
+ * The type and size in bytes of stored images, by the path they are served at (an entry's `cover`), for
+ * feeds whose enclosures state both; a path with no stored image is absent from the map.
+ */
+export async function mediaFiles(
+  db: Db,
+  paths: readonly string[],
+): Promise<Map<string, { mime: string; length: number }>> {
+  const ids = paths.filter((p) => p.startsWith(MEDIA_PATH)).map((p) => p.slice(MEDIA_PATH.length));
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<{ id: string; mime: string; length: number }>(
+    db,
+    sql`select id, mime, octet_length(bytes)::int as length from media
+        where id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+  return new Map(rows.map((r) => [`${MEDIA_PATH}${r.id}`, { mime: r.mime, length: Number(r.length) }]));
 }
 
 /** An uploaded image by its id (with extension). */

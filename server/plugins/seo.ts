@@ -5,8 +5,18 @@ import type { Content } from "../../domain/content/index.ts";
 import { articleKinds, contentPath, offeringKinds } from "../../lib/content-kinds.ts";
 import { isLocale, type Locale, localeCodes, localizePath } from "../../lib/locales.ts";
 import { listPages } from "../../lib/orderings.ts";
-import { tagTypePlural, tagTypes } from "../../lib/route-shapes.ts";
+import { tagTypeOf, tagTypePlural, tagTypes } from "../../lib/route-shapes.ts";
 import { SITEMAP_CHUNK, sitemapIndexXml, urlsetXml } from "../../lib/sitemap.ts";
+
+/** Paths crawlers stay out of, each also under every locale's prefix: the API, previews, the editors' desk. */
+const DISALLOWED = ["/api/", "/token-preview/", "/admin"];
+
+/** The latest of some ISO 8601 times (they sort as text), if any. */
+const latest = (times: (string | undefined)[]) =>
+  times
+    .filter((t): t is string => t !== undefined)
+    .sort()
+    .at(-1);
 
 /**
  * `/robots.txt`, the sitemap index and the per-locale sitemaps of every list, token, chain and tag page and
@@ -18,9 +28,17 @@ export async function registerSeo(
 ) {
   const abs = (path: string, locale: Locale) => `${publicUrl}${localizePath(path, locale)}`;
 
+  const robots = [
+    "User-agent: *",
+    ...DISALLOWED.flatMap((path) => localeCodes.map((code) => `Disallow: ${localizePath(path, code)}`)),
+    "Allow: /",
+    "",
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
   app.get("/robots.txt", { schema: { hide: true } }, async (_req, reply) => {
     reply.type("text/plain; charset=utf-8");
-    return `User-agent: *\nDisallow: /api/\nDisallow: /token-preview/\nDisallow: /admin\nDisallow: /*/admin\nAllow: /\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
+    return robots;
   });
 
   app.get("/sitemap.xml", { schema: { hide: true } }, async (_req, reply) => {
@@ -43,33 +61,53 @@ export async function registerSeo(
     if (!match || !isLocale(match[1])) return reply.code(404).type("text/plain").send("Not found");
     const locale = match[1];
     reply.type("application/xml; charset=utf-8");
+    // A page with nothing to date it yet (an empty list) stays out until it has something to show.
+    const urlset = (pages: [path: string, lastmod: string | undefined][]) =>
+      urlsetXml(pages.flatMap(([path, lastmod]) => (lastmod ? [{ loc: abs(path, locale), lastmod }] : [])));
     if (match[2] === "content") {
       const entries = await content.published();
-      const paths = [
-        ...articleKinds.map((kind) => `/${kind}`),
-        "/faq",
-        ...offeringKinds.map((kind) => `/${kind}`),
-        ...entries.filter((e) => e.locales.includes(locale)).map((e) => contentPath(e.kind, e.slug)),
-      ];
-      return urlsetXml(paths.map((p) => abs(p, locale)));
+      const listChanged = (kind: string) =>
+        latest(entries.filter((e) => e.kind === kind).map((e) => e.lastmod));
+      return urlset([
+        ...[...articleKinds, "faq" as const, ...offeringKinds].map((kind): [string, string | undefined] => [
+          `/${kind}`,
+          listChanged(kind),
+        ]),
+        ...entries
+          .filter((e) => e.locales.includes(locale))
+          .map((e): [string, string] => [contentPath(e.kind, e.slug), e.lastmod]),
+      ]);
     }
     if (match[2] === "pages") {
-      const [chains, tags] = await Promise.all([catalog.chains(), catalog.tags()]);
-      const paths = [
-        "/",
-        "/token",
-        ...listPages.map((p) => p.path),
-        "/blockchains",
-        ...chains.map((c) => `/blockchains/${c.slug}`),
-        "/cryptocurrency/types",
-        ...tagTypes.map((t) => `/cryptocurrency-${t}`),
-        ...tags.map((t) => `/cryptocurrency-${tagTypePlural[t.type]}/${t.slug}`),
-      ];
-      return urlsetXml(paths.map((p) => abs(p, locale)));
+      const [chains, tags, changes] = await Promise.all([
+        catalog.chains(),
+        catalog.tags(),
+        catalog.changes(),
+      ]);
+      const newest = changes.newest ?? undefined;
+      return urlset([
+        ["/", newest],
+        ["/token", newest],
+        ...listPages.map((p): [string, string | undefined] => [p.path, newest]),
+        ["/blockchains", newest],
+        ...chains.map((c): [string, string | undefined] => [
+          `/blockchains/${c.slug}`,
+          changes.chains.get(c.id),
+        ]),
+        ["/cryptocurrency/types", newest],
+        ...tagTypes.map((type): [string, string | undefined] => [
+          `/cryptocurrency-${type}`,
+          latest(tags.filter((t) => t.type === tagTypeOf[type]).map((t) => changes.tags.get(t.id))),
+        ]),
+        ...tags.map((t): [string, string | undefined] => [
+          `/cryptocurrency-${tagTypePlural[t.type]}/${t.slug}`,
+          changes.tags.get(t.id),
+        ]),
+      ]);
     }
-    const slugs = await catalog.listIndexableTokenSlugs(Number(match[3]) * SITEMAP_CHUNK, SITEMAP_CHUNK);
-    if (slugs.length === 0 && Number(match[3]) > 0)
+    const tokens = await catalog.listIndexableTokenSlugs(Number(match[3]) * SITEMAP_CHUNK, SITEMAP_CHUNK);
+    if (tokens.length === 0 && Number(match[3]) > 0)
       return reply.code(404).type("text/plain").send("Not found");
-    return urlsetXml(slugs.map((s) => abs(`/token/${s}`, locale)));
+    return urlset(tokens.map((t): [string, string] => [`/token/${t.slug}`, t.lastmod]));
   });
 }

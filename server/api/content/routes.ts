@@ -8,8 +8,20 @@ import { createTranslator } from "../../../lib/i18n/translator.ts";
 import { isLocale, type Locale, langTag, localizePath } from "../../../lib/locales.ts";
 import { tokenItemSchema } from "../schemas.ts";
 
+/** The site, as the author and rights holder of its feeds. */
+const SITE_NAME = "TokenAtlas";
+
 /** Items per feed. */
 const FEED_ITEMS = 30;
+
+/** The opening tag of the Atom document the feed library writes, which has no option for the language. */
+const ATOM_ROOT = '<feed xmlns="http://www.w3.org/2005/Atom">';
+
+/** An Atom document with its language on the feed element, inherited by every entry (RFC 4287, 2). */
+function withAtomLanguage(atom: string, tag: string): string {
+  if (!atom.includes(ATOM_ROOT)) throw new Error("the Atom document has an unexpected root element");
+  return atom.replace(ATOM_ROOT, `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${tag}">`);
+}
 
 export const searchHitSchema = z.object({
   kind: z.enum(contentKinds),
@@ -93,6 +105,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
     const [kind, format] = parsed.data.file.split(".") as [ArticleKind, "rss" | "atom"];
     const t = createTranslator(locale, messages(locale));
     const items = await content.latest(kind, locale, FEED_ITEMS);
+    const covers = await content.mediaFiles(items.flatMap((item) => (item.cover ? [item.cover] : [])));
     const abs = (path: string) => `${publicUrl}${localizePath(path, locale)}`;
     const feed = new Feed({
       id: abs(`/${kind}`),
@@ -103,13 +116,16 @@ export const contentRoutes: FastifyPluginAsyncZod<{
       updated: items[0] ? new Date(items[0].publishedAt) : new Date(0),
       generator: false,
       favicon: `${publicUrl}/favicon.svg`,
-      copyright: "TokenAtlas",
+      copyright: SITE_NAME,
+      // Entries carry no author of their own: the site is the author of every feed (RFC 4287, 4.1.1).
+      author: { name: SITE_NAME, link: abs("/") },
       feedLinks: {
         rss: `${publicUrl}/feeds/${locale}/${kind}.rss`,
         atom: `${publicUrl}/feeds/${locale}/${kind}.atom`,
       },
     });
     for (const item of items) {
+      const cover = item.cover ? covers.get(item.cover) : undefined;
       feed.addItem({
         title: item.title,
         id: abs(contentPath(kind, item.slug)),
@@ -117,11 +133,17 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         description: item.summary,
         date: new Date(item.updatedAt),
         published: new Date(item.publishedAt),
-        image: item.cover ? `${publicUrl}${item.cover}` : undefined,
+        // An enclosure states its file's size, so a cover whose stored image is gone is left out.
+        enclosure:
+          item.cover && cover
+            ? { url: `${publicUrl}${item.cover}`, length: cover.length, type: cover.mime }
+            : undefined,
       });
     }
     reply.header("cache-control", "public, max-age=300");
     if (format === "rss") return reply.type("application/rss+xml; charset=utf-8").send(feed.rss2());
-    return reply.type("application/atom+xml; charset=utf-8").send(feed.atom1());
+    return reply
+      .type("application/atom+xml; charset=utf-8")
+      .send(withAtomLanguage(feed.atom1(), langTag(locale)));
   });
 };
