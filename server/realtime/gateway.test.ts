@@ -159,6 +159,43 @@ describe("realtime gateway", () => {
     expect(a.messages).toEqual([]);
   });
 
+  it("answers a repeated subscribe with the snapshot again and keeps one subscription", async () => {
+    const body: SubscriptionBody = {
+      topic: "OHLCS",
+      address: pair.address,
+      chainId: pair.chainId,
+      interval: 240,
+      direction: "base",
+    };
+    const endpoint = endpointOf(body);
+    await bus.publish([{ endpoint, seq: 40, update: {}, snapshot: { candles: ["a"] } }]);
+    const client = await connect();
+    client.send(subscribe(body));
+    expect(await client.next((m) => m.type === "snapshot")).toMatchObject({ endpoint, seq: 40 });
+    await bus.publish([{ endpoint, seq: 41, update: { candles: ["b"] }, snapshot: { candles: ["b"] } }]);
+    expect(await client.next((m) => m.type === "update")).toMatchObject({ endpoint, seq: 41 });
+    client.send(subscribe(body));
+    expect(await client.next((m) => m.type === "snapshot")).toEqual({
+      type: "snapshot",
+      endpoint,
+      seq: 41,
+      data: { candles: ["b"] },
+    });
+    expect(bus.subscriptions.get(endpoint)).toBe(1);
+    await bus.publish([{ endpoint, seq: 42, update: { candles: ["c"] }, snapshot: {} }]);
+    await bus.publish([{ endpoint, seq: 43, update: { candles: ["d"] }, snapshot: {} }]);
+    await client.next((m) => m.type === "update" && m.seq === 43);
+    client.send({ type: "ping" });
+    await client.next((m) => m.type === "pong");
+    expect(
+      client.messages.filter((m) => m.type === "update").map((m) => m.type === "update" && m.seq),
+    ).toEqual([42]);
+    client.send({ type: "unsubscribe", endpoint });
+    client.send({ type: "unsubscribe", endpoint });
+    expect(await client.next((m) => m.type === "error")).toMatchObject({ code: "not_subscribed", endpoint });
+    await expect.poll(() => bus.subscriptions.get(endpoint)).toBe(0);
+  });
+
   it("says when an endpoint has no data yet, and delivers its updates when they come", async () => {
     const body: SubscriptionBody = {
       topic: "PRICE_CHANGE",

@@ -154,20 +154,28 @@ export async function registerRealtime(app: FastifyInstance, options: GatewayOpt
     return exists === true;
   }
 
-  /** Subscribes a connection to `endpoint` (as it spelled it) on the channel `name`. */
+  /**
+   * Subscribes a connection to `endpoint` (as it spelled it) on the channel `name`. Subscribing again to an
+   * endpoint it holds answers with the snapshot again: its updates are held back meanwhile, as for a new
+   * subscription, so none comes twice or out of order.
+   */
   async function subscribe(subscriber: Subscriber, endpoint: string, name: string, body: SubscriptionBody) {
-    if (subscriber.subscriptions.has(endpoint)) return;
-    if (subscriber.subscriptions.size >= options.maxSubscriptions) {
+    const again = subscriber.subscriptions.has(endpoint);
+    if (!again && subscriber.subscriptions.size >= options.maxSubscriptions) {
       throw new ProtocolError(
         "too_many_subscriptions",
         `at most ${options.maxSubscriptions} subscriptions per connection`,
         endpoint,
       );
     }
-    if (!(await targetExists(body))) throw new ProtocolError("not_found", "no such pair or token", endpoint);
+    if (!again && !(await targetExists(body))) {
+      throw new ProtocolError("not_found", "no such pair or token", endpoint);
+    }
     if (subscriber.socket.readyState !== subscriber.socket.OPEN) return;
-    subscriber.subscriptions.set(endpoint, name);
-    metrics.subscribed();
+    if (!again) {
+      subscriber.subscriptions.set(endpoint, name);
+      metrics.subscribed();
+    }
     let channel = channels.get(name);
     if (!channel) {
       channel = {
@@ -177,6 +185,7 @@ export async function registerRealtime(app: FastifyInstance, options: GatewayOpt
       };
       channels.set(name, channel);
     }
+    unready(channel, endpoint, subscriber);
     const pending: Pending = { endpoint, held: [] };
     channel.waiting.set(subscriber, pending);
     await channel.release;
