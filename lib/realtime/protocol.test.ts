@@ -112,7 +112,7 @@ describe("parseClientMessage: accepted messages", () => {
     expect(parseClientMessage('{"type":"ping","endpoint":42}')).toEqual({ type: "ping" });
   });
 
-  it("parses a subscription and returns the canonical (lower-case) endpoint and the body", () => {
+  it("parses a subscription and returns the endpoint and the body", () => {
     expect(parseClientMessage(subscribe(OHLCS_ENDPOINT, ohlcsBody()))).toEqual({
       type: "subscribe",
       endpoint: OHLCS_ENDPOINT,
@@ -120,10 +120,11 @@ describe("parseClientMessage: accepted messages", () => {
     });
   });
 
-  it("accepts an endpoint written with the checksum casing of the address", () => {
+  it("accepts an endpoint written with the checksum casing of the address, keeping it as sent", () => {
     const mixed = `/chanel/pair/ohlcs/${ADDR}_1_15_base`;
     const parsed = parseClientMessage(subscribe(mixed, ohlcsBody()));
-    expect(parsed).toMatchObject({ type: "subscribe", endpoint: OHLCS_ENDPOINT });
+    expect(parsed).toMatchObject({ type: "subscribe", endpoint: mixed });
+    expect(parsed.type === "subscribe" && endpointOf(parsed.body)).toBe(OHLCS_ENDPOINT);
   });
 
   it("parses a subscription to each topic", () => {

@@ -55,7 +55,10 @@ export type SubscriptionBody = {
 
 export const MAX_CHAIN_ID = 2 ** 31 - 1;
 
-/** The endpoint of a subscription; the address is lower-cased so one channel has one name. */
+/**
+ * The channel of a subscription: its endpoint with the address lower-cased, so one channel has one name however
+ * a client spells the endpoint (the gateway still answers under the client's spelling).
+ */
 export function endpointOf(body: SubscriptionBody): string {
   let endpoint = `/chanel/${TOPIC_PATHS[body.topic]}/${body.address.toLowerCase()}_${body.chainId}`;
   if (needsInterval(body.topic)) endpoint += `_${body.interval}`;
@@ -144,7 +147,10 @@ export function parseSubscriptionBody(raw: unknown, endpoint?: string): Subscrip
   return body;
 }
 
-/** Parses one text frame from a client; throws ProtocolError with the reason. */
+/**
+ * Parses one text frame from a client; throws ProtocolError with the reason. The endpoint stays as the client
+ * wrote it, since every answer names it so; its channel is `endpointOf(body)`.
+ */
 export function parseClientMessage(text: string): ClientMessage {
   let raw: unknown;
   try {
@@ -162,8 +168,9 @@ export function parseClientMessage(text: string): ClientMessage {
   }
   if (raw.type === "unsubscribe") return { type: "unsubscribe", endpoint: raw.endpoint };
   const body = parseSubscriptionBody(raw.body, raw.endpoint);
-  if (endpointOf(body) !== raw.endpoint.toLowerCase()) {
-    throw new ProtocolError("endpoint_mismatch", `endpoint should be ${endpointOf(body)}`, raw.endpoint);
+  const channel = endpointOf(body);
+  if (channel !== raw.endpoint.toLowerCase()) {
+    throw new ProtocolError("endpoint_mismatch", `endpoint should be ${channel}`, raw.endpoint);
   }
-  return { type: "subscribe", endpoint: endpointOf(body), body };
+  return { type: "subscribe", endpoint: raw.endpoint, body };
 }

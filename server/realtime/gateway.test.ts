@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
+import { getAddress } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client.ts";
 import { CLOSE_SLOW_CONSUMER, endpointOf, type SubscriptionBody } from "../../lib/realtime/protocol.ts";
@@ -88,12 +89,111 @@ describe("realtime gateway", () => {
     });
   });
 
-  it("accepts the address in any case and names the endpoint in lower case", async () => {
-    const body = { ...trades(), address: pair.address.toUpperCase().replace("0X", "0x") };
+  it("answers a checksummed endpoint under exactly that string", async () => {
+    const body: SubscriptionBody = {
+      topic: "PRICE",
+      address: getAddress(pair.tokenAddress),
+      chainId: pair.chainId,
+    };
+    const channel = endpointOf(body);
+    const endpoint = `/chanel/token/price/${body.address}_${body.chainId}`;
+    expect(endpoint).not.toBe(channel);
+    await bus.publish([{ endpoint: channel, seq: 20, update: {}, snapshot: { price: "1" } }]);
+    const client = await connect();
+    client.send(subscribe(body, endpoint));
+    expect(await client.next((m) => m.type === "snapshot")).toEqual({
+      type: "snapshot",
+      endpoint,
+      seq: 20,
+      data: { price: "1" },
+    });
+    await bus.publish([{ endpoint: channel, seq: 21, update: { price: "2" }, snapshot: { price: "2" } }]);
+    expect(await client.next((m) => m.type === "update")).toEqual({
+      type: "update",
+      endpoint,
+      seq: 21,
+      data: { price: "2" },
+    });
+    client.send({ type: "unsubscribe", endpoint: channel });
+    expect(await client.next((m) => m.type === "error")).toMatchObject({
+      code: "not_subscribed",
+      endpoint: channel,
+    });
+    client.send({ type: "unsubscribe", endpoint });
+    client.send({ type: "unsubscribe", endpoint });
+    expect(await client.next((m) => m.type === "error")).toMatchObject({ code: "not_subscribed", endpoint });
+    await expect.poll(() => bus.subscriptions.get(channel)).toBe(0);
+  });
+
+  it("gives each spelling of one channel its own messages over one bus subscription", async () => {
+    const body: SubscriptionBody = {
+      topic: "OHLCS",
+      address: pair.address,
+      chainId: pair.chainId,
+      interval: 60,
+      direction: "quote",
+    };
+    const channel = endpointOf(body);
+    const checksummed = `/chanel/pair/ohlcs/${getAddress(pair.address)}_${pair.chainId}_60_quote`;
+    const upper = channel.toUpperCase();
+    await bus.publish([{ endpoint: channel, seq: 30, update: {}, snapshot: { candles: [] } }]);
+    const a = await connect();
+    const b = await connect();
+    a.send(subscribe(body, checksummed));
+    b.send(subscribe(body, channel));
+    b.send(subscribe(body, upper));
+    expect(await a.next((m) => m.type === "snapshot")).toMatchObject({ endpoint: checksummed, seq: 30 });
+    expect(await b.next((m) => m.type === "snapshot")).toMatchObject({ endpoint: channel, seq: 30 });
+    expect(await b.next((m) => m.type === "snapshot")).toMatchObject({ endpoint: upper, seq: 30 });
+    expect(bus.subscriptions.get(channel)).toBe(1);
+    await bus.publish([{ endpoint: channel, seq: 31, update: { candles: [1] }, snapshot: {} }]);
+    const update = { type: "update", seq: 31, data: { candles: [1] } };
+    expect(await a.next((m) => m.type === "update")).toEqual({ ...update, endpoint: checksummed });
+    const own = [await b.next((m) => m.type === "update"), await b.next((m) => m.type === "update")];
+    expect(own).toEqual([
+      { ...update, endpoint: channel },
+      { ...update, endpoint: upper },
+    ]);
+    a.send({ type: "ping" });
+    await a.next((m) => m.type === "pong");
+    expect(a.messages).toEqual([]);
+  });
+
+  it("answers a repeated subscribe with the snapshot again and keeps one subscription", async () => {
+    const body: SubscriptionBody = {
+      topic: "OHLCS",
+      address: pair.address,
+      chainId: pair.chainId,
+      interval: 240,
+      direction: "base",
+    };
+    const endpoint = endpointOf(body);
+    await bus.publish([{ endpoint, seq: 40, update: {}, snapshot: { candles: ["a"] } }]);
     const client = await connect();
     client.send(subscribe(body));
-    const answer = await client.next((m) => m.type === "snapshot");
-    expect(answer.type === "snapshot" && answer.endpoint).toBe(endpointOf(trades()));
+    expect(await client.next((m) => m.type === "snapshot")).toMatchObject({ endpoint, seq: 40 });
+    await bus.publish([{ endpoint, seq: 41, update: { candles: ["b"] }, snapshot: { candles: ["b"] } }]);
+    expect(await client.next((m) => m.type === "update")).toMatchObject({ endpoint, seq: 41 });
+    client.send(subscribe(body));
+    expect(await client.next((m) => m.type === "snapshot")).toEqual({
+      type: "snapshot",
+      endpoint,
+      seq: 41,
+      data: { candles: ["b"] },
+    });
+    expect(bus.subscriptions.get(endpoint)).toBe(1);
+    await bus.publish([{ endpoint, seq: 42, update: { candles: ["c"] }, snapshot: {} }]);
+    await bus.publish([{ endpoint, seq: 43, update: { candles: ["d"] }, snapshot: {} }]);
+    await client.next((m) => m.type === "update" && m.seq === 43);
+    client.send({ type: "ping" });
+    await client.next((m) => m.type === "pong");
+    expect(
+      client.messages.filter((m) => m.type === "update").map((m) => m.type === "update" && m.seq),
+    ).toEqual([42]);
+    client.send({ type: "unsubscribe", endpoint });
+    client.send({ type: "unsubscribe", endpoint });
+    expect(await client.next((m) => m.type === "error")).toMatchObject({ code: "not_subscribed", endpoint });
+    await expect.poll(() => bus.subscriptions.get(endpoint)).toBe(0);
   });
 
   it("says when an endpoint has no data yet, and delivers its updates when they come", async () => {

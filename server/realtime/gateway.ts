@@ -7,6 +7,7 @@ import {
   CLOSE_GOING_AWAY,
   CLOSE_POLICY_VIOLATION,
   CLOSE_SLOW_CONSUMER,
+  endpointOf,
   isPairTopic,
   ProtocolError,
   parseClientMessage,
@@ -45,17 +46,21 @@ type Subscriber = {
   socket: WebSocket;
   /** Messages of one connection are handled one after another, in arrival order. */
   queue: Promise<void>;
-  /** The endpoints this connection subscribed to. */
-  subscriptions: Set<string>;
+  /** The endpoints this connection subscribed to, spelled as it sent them, each with the name of its channel. */
+  subscriptions: Map<string, string>;
 };
 
+/** A subscription waiting for its snapshot: the endpoint as its client spelled it, and the updates held back. */
+type Pending = { endpoint: string; held: Delivered[] };
+
 /**
- * One endpoint's local subscribers: those that got the snapshot (an update goes straight to them) and those
- * still waiting for it, each with the updates held back meanwhile.
+ * One channel's local subscribers: those that got the snapshot, grouped by the endpoint as they spelled it (an
+ * update goes straight to them, under their spelling), and those still waiting for it. A connection handles
+ * one message at a time, so it waits for at most one snapshot.
  */
 type Channel = {
-  ready: Set<Subscriber>;
-  waiting: Map<Subscriber, Delivered[]>;
+  ready: Map<string, Set<Subscriber>>;
+  waiting: Map<Subscriber, Pending>;
   release: Promise<() => Promise<void>>;
 };
 
@@ -63,8 +68,9 @@ const EXISTS_TTL_MS = 60_000;
 
 /**
  * The WebSocket gateway at /realtime (docs/architecture.md, Realtime protocol): validates every message, answers a subscribe with the
- * endpoint's snapshot and then its updates in seq order, shares one bus subscription per endpoint among all
- * local subscribers (an update is serialised once), and closes slow consumers instead of buffering for them.
+ * endpoint's snapshot and then its updates in seq order, always under the endpoint as the client spelled it,
+ * shares one bus subscription per channel among all local subscribers (an update is serialised once), and
+ * closes slow consumers instead of buffering for them.
  *
  * What one client can cost is bounded: connections per address, messages per connection (a token bucket,
  * checked before parsing; over it the client is told once, then closed with 1008), and database work: a
@@ -110,21 +116,33 @@ export async function registerRealtime(app: FastifyInstance, options: GatewayOpt
       JSON.stringify({ type: "error", endpoint: error.endpoint, code: error.code, message: error.message }),
     );
 
+  const channelMessage = (type: "snapshot" | "update", endpoint: string, message: Delivered) =>
+    JSON.stringify({ type, endpoint, seq: message.seq, data: message.data });
+
   /**
-   * An update of an endpoint: serialised and framed once, written to every ready subscriber without
-   * a look-up or an allocation per subscriber, and counted once.
+   * An update of a channel: serialised once, framed once per spelling of its endpoint (in the common case
+   * one), written to every ready subscriber without a look-up or an allocation per subscriber, and counted
+   * once.
    */
-  function deliver(endpoint: string, message: Delivered) {
-    const channel = channels.get(endpoint);
+  function deliver(name: string, message: Delivered) {
+    const channel = channels.get(name);
     if (!channel) return;
-    for (const held of channel.waiting.values()) held.push(message);
+    for (const pending of channel.waiting.values()) pending.held.push(message);
     if (channel.ready.size === 0) return;
-    const frame = prepareText(
-      JSON.stringify({ type: "update", endpoint, seq: message.seq, data: message.data }),
-    );
+    // `"seq":…,"data":…}`, the same for every spelling, which only puts its endpoint in front.
+    const rest = JSON.stringify({ seq: message.seq, data: message.data }).slice(1);
     let sent = 0;
-    for (const subscriber of channel.ready) if (write(subscriber.socket, frame)) sent += 1;
+    for (const [endpoint, subscribers] of channel.ready) {
+      const frame = prepareText(`{"type":"update","endpoint":${JSON.stringify(endpoint)},${rest}`);
+      for (const subscriber of subscribers) if (write(subscriber.socket, frame)) sent += 1;
+    }
     metrics.sent(sent);
+  }
+
+  /** Takes a subscriber's spelling of a channel out of the ready ones; a spelling nobody uses goes. */
+  function unready(channel: Channel, endpoint: string, subscriber: Subscriber) {
+    const subscribers = channel.ready.get(endpoint);
+    if (subscribers?.delete(subscriber) && subscribers.size === 0) channel.ready.delete(endpoint);
   }
 
   async function targetExists(body: SubscriptionBody): Promise<boolean> {
@@ -136,61 +154,70 @@ export async function registerRealtime(app: FastifyInstance, options: GatewayOpt
     return exists === true;
   }
 
-  async function subscribe(subscriber: Subscriber, endpoint: string, body: SubscriptionBody) {
-    if (subscriber.subscriptions.has(endpoint)) return;
-    if (subscriber.subscriptions.size >= options.maxSubscriptions) {
+  /**
+   * Subscribes a connection to `endpoint` (as it spelled it) on the channel `name`. Subscribing again to an
+   * endpoint it holds answers with the snapshot again: its updates are held back meanwhile, as for a new
+   * subscription, so none comes twice or out of order.
+   */
+  async function subscribe(subscriber: Subscriber, endpoint: string, name: string, body: SubscriptionBody) {
+    const again = subscriber.subscriptions.has(endpoint);
+    if (!again && subscriber.subscriptions.size >= options.maxSubscriptions) {
       throw new ProtocolError(
         "too_many_subscriptions",
         `at most ${options.maxSubscriptions} subscriptions per connection`,
         endpoint,
       );
     }
-    if (!(await targetExists(body))) throw new ProtocolError("not_found", "no such pair or token", endpoint);
+    if (!again && !(await targetExists(body))) {
+      throw new ProtocolError("not_found", "no such pair or token", endpoint);
+    }
     if (subscriber.socket.readyState !== subscriber.socket.OPEN) return;
-    const held: Delivered[] = [];
-    subscriber.subscriptions.add(endpoint);
-    metrics.subscribed();
-    let channel = channels.get(endpoint);
+    if (!again) {
+      subscriber.subscriptions.set(endpoint, name);
+      metrics.subscribed();
+    }
+    let channel = channels.get(name);
     if (!channel) {
       channel = {
-        ready: new Set(),
+        ready: new Map(),
         waiting: new Map(),
-        release: options.bus.subscribe(endpoint, (m) => deliver(endpoint, m)),
+        release: options.bus.subscribe(name, (m) => deliver(name, m)),
       };
-      channels.set(endpoint, channel);
+      channels.set(name, channel);
     }
-    channel.waiting.set(subscriber, held);
+    unready(channel, endpoint, subscriber);
+    const pending: Pending = { endpoint, held: [] };
+    channel.waiting.set(subscriber, pending);
     await channel.release;
-    const snapshot = await options.bus.latest(endpoint);
+    const snapshot = await options.bus.latest(name);
     // Unsubscribed meanwhile (the connection closed): its channel no longer holds it.
-    if (channel.waiting.get(subscriber) !== held) return;
+    if (channel.waiting.get(subscriber) !== pending) return;
     channel.waiting.delete(subscriber);
-    channel.ready.add(subscriber);
-    if (snapshot) {
-      send(
-        subscriber,
-        JSON.stringify({ type: "snapshot", endpoint, seq: snapshot.seq, data: snapshot.data }),
-      );
-    } else {
+    const ready = channel.ready.get(endpoint);
+    if (ready) ready.add(subscriber);
+    else channel.ready.set(endpoint, new Set([subscriber]));
+    if (snapshot) send(subscriber, channelMessage("snapshot", endpoint, snapshot));
+    else {
       sendError(subscriber, new ProtocolError("unavailable", "no market data yet; updates follow", endpoint));
     }
-    for (const message of held) {
-      if (!snapshot || message.seq > snapshot.seq) {
-        send(subscriber, JSON.stringify({ type: "update", endpoint, seq: message.seq, data: message.data }));
-      }
+    for (const message of pending.held) {
+      if (!snapshot || message.seq > snapshot.seq)
+        send(subscriber, channelMessage("update", endpoint, message));
     }
   }
 
+  /** Ends the subscription a connection holds under exactly this spelling of an endpoint; whether it held one. */
   function unsubscribe(subscriber: Subscriber, endpoint: string): boolean {
-    if (!subscriber.subscriptions.has(endpoint)) return false;
+    const name = subscriber.subscriptions.get(endpoint);
+    if (name === undefined) return false;
     subscriber.subscriptions.delete(endpoint);
     metrics.unsubscribed();
-    const channel = channels.get(endpoint);
+    const channel = channels.get(name);
     if (channel) {
-      channel.ready.delete(subscriber);
-      channel.waiting.delete(subscriber);
+      unready(channel, endpoint, subscriber);
+      if (channel.waiting.get(subscriber)?.endpoint === endpoint) channel.waiting.delete(subscriber);
       if (channel.ready.size === 0 && channel.waiting.size === 0) {
-        channels.delete(endpoint);
+        channels.delete(name);
         void channel.release.then((release) => release()).catch(() => {});
       }
     }
@@ -204,8 +231,9 @@ export async function registerRealtime(app: FastifyInstance, options: GatewayOpt
     try {
       const message = parseClientMessage(text);
       if (message.type === "ping") send(subscriber, '{"type":"pong"}');
-      else if (message.type === "subscribe") await subscribe(subscriber, message.endpoint, message.body);
-      else if (!unsubscribe(subscriber, message.endpoint)) {
+      else if (message.type === "subscribe") {
+        await subscribe(subscriber, message.endpoint, endpointOf(message.body), message.body);
+      } else if (!unsubscribe(subscriber, message.endpoint)) {
         throw new ProtocolError("not_subscribed", "not subscribed to this endpoint", message.endpoint);
       }
     } catch (error) {
@@ -267,7 +295,7 @@ export async function registerRealtime(app: FastifyInstance, options: GatewayOpt
       },
     },
     (socket, req) => {
-      const subscriber: Subscriber = { socket, queue: Promise.resolve(), subscriptions: new Set() };
+      const subscriber: Subscriber = { socket, queue: Promise.resolve(), subscriptions: new Map() };
       const bucket = createTokenBucket(options.messagesPerSecond, options.messageBurst);
       let warned = false;
       metrics.connected();
@@ -310,7 +338,7 @@ export async function registerRealtime(app: FastifyInstance, options: GatewayOpt
       socket.on("close", () => {
         clearInterval(heartbeat);
         metrics.disconnected();
-        for (const endpoint of subscriber.subscriptions) unsubscribe(subscriber, endpoint);
+        for (const endpoint of subscriber.subscriptions.keys()) unsubscribe(subscriber, endpoint);
       });
     },
   );
