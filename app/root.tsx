@@ -9,6 +9,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useLocation,
   useMatches,
   useNavigation,
   useRouteLoaderData,
@@ -127,6 +128,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
 }) => (formMethod !== undefined || currentParams.lang !== nextParams.lang ? defaultShouldRevalidate : false);
 
+/** A refusal's own headers go out with its error page: a rate limit's Retry-After (server/plugins/ssr.ts). */
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers();
+
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
@@ -193,35 +197,57 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function errorInfo(error: unknown): { status: number; fatal: boolean; path: string } {
+/**
+ * The status of an error page and, for a 404, the path it names: the one in the message of
+ * app/seo/page.server.ts, else the page's own (a domain refusal names none, server/plugins/ssr.ts).
+ */
+function useErrorInfo(error: unknown): { status: number; fatal: boolean; path: string } {
+  const { pathname } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message =
     isRouteErrorResponse(error) && typeof error.data?.message === "string" ? error.data.message : "";
-  const path = message.replace(/^Page not found: /i, "");
+  const path = message ? message.replace(/^Page not found: /i, "") : pathname;
   return { status, fatal: isRouteErrorResponse(error) && error.data?.fatal === true, path };
 }
 
+/** The title of an English error page other than a 404, by status, before any catalog is loaded. */
+const plainTitles: Record<number, string> = {
+  400: "Bad request",
+  401: "Sign in first",
+  403: "Forbidden",
+  409: "Conflict",
+  422: "Unprocessable request",
+  429: "Too many requests",
+  503: "Service briefly unavailable",
+};
+
 /** Before any catalog is loaded (an unknown locale prefix): the English messages. */
 function PlainError({ error }: { error: unknown }) {
-  const { status, fatal, path } = errorInfo(error);
+  const { status, fatal, path } = useErrorInfo(error);
   const text =
     status === 404
       ? `${fatal ? "Page Not Found" : "Page not found"}: ${path}`
-      : status === 400
-        ? "Bad request"
-        : status === 503
-          ? "Service briefly unavailable"
-          : "Internal server error";
+      : (plainTitles[status] ?? "Internal server error");
   return <ErrorView status={status} title={text} home="TokenAtlas" homeHref="/" />;
 }
 
-/** The message of an error page other than a 404, by status. */
-const statusMessages: Record<number, TKey> = { 400: "errors.badRequest", 503: "errors.unavailable" };
+/**
+ * The message of an error page other than a 404, by status: a refused address (400), a domain refusal by the
+ * status of its kind (server/plugins/ssr.ts), a database away for a moment (503).
+ */
+const statusMessages: Record<number, TKey> = {
+  400: "errors.badRequest",
+  401: "errors.unauthorized",
+  403: "errors.forbidden",
+  409: "errors.conflict",
+  422: "errors.invalid",
+  429: "errors.rateLimited",
+  503: "errors.unavailable",
+};
 
 function LocalizedError({ error, locale }: { error: unknown; locale: Locale }) {
   const { t } = useTranslation();
-  const { status, fatal, path } = errorInfo(error);
-  // 503: the database is away for a moment (server/plugins/ssr.ts); the page says so and to try again.
+  const { status, fatal, path } = useErrorInfo(error);
   const title =
     status === 404
       ? t(fatal ? "errors.fatalNotFound" : "errors.notFound", { path })

@@ -15,7 +15,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   let entry = null;
   if (params.id !== undefined) {
     if (!/^\d{1,9}$/.test(params.id)) notFound(url);
-    entry = await services.desk.get(caller, Number(params.id)).catch(() => notFound(url));
+    // An id naming no entry is the desk's NotFound, which the page answers as its 404 (server/plugins/ssr.ts).
+    entry = await services.desk.get(caller, Number(params.id));
   }
   const kindParam = url.searchParams.get("kind");
   const kind: ContentKind = entry?.kind ?? contentKinds.find((k) => k === kindParam) ?? "news";

@@ -3,7 +3,7 @@ import { type Db, queryRows } from "../../db/client.ts";
 import { isContractAddress } from "../../lib/address.ts";
 import { defaultDirection, type OrderingKey, type SortDirection, type SortKey } from "../../lib/orderings.ts";
 import { escapeLike } from "../like.ts";
-import { type Cursor, decodeCursor, encodeCursor } from "./cursor.ts";
+import { type Cursor, type CursorType, decodeCursor, encodeCursor } from "./cursor.ts";
 
 export type AssetRef = { slug: string; name: string; symbol: string };
 
@@ -65,14 +65,14 @@ export type TokenListQuery = {
 
 export type TokenPage = { data: TokenListItem[]; nextCursor: string | null; prevCursor: string | null };
 
-type Column = { expr: SQL; id: SQL; cast: SQL; where?: SQL };
+type Column = { expr: SQL; id: SQL; cast: CursorType; where?: SQL };
 
 const statsId = sql.raw("s.token_id");
 const tokenId = sql.raw("t.id");
-const numeric = sql.raw("numeric");
-const float8 = sql.raw("float8");
-const int4 = sql.raw("int4");
-const tstz = sql.raw("timestamptz");
+const numeric = "numeric";
+const float8 = "float8";
+const int4 = "int4";
+const tstz = "timestamptz";
 
 /** How each sort key reads: the column, its tie-breaker id (same table, so one index serves both), its type. */
 const columns: Record<SortKey, Column> = {
@@ -225,13 +225,13 @@ type ListPlan = { sql: SQL; cursor: Cursor | undefined };
 function planList(query: TokenListQuery): ListPlan {
   const column = columns[query.order];
   const dir = query.dir ?? defaultDirection[query.order];
-  const cursor: Cursor | undefined = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const cursor: Cursor | undefined = query.cursor ? decodeCursor(query.cursor, column.cast) : undefined;
   const scanDesc = (dir === "desc") !== (cursor?.before === true);
   const where = filters(query, column);
   if (cursor) {
     const cmp = scanDesc ? sql.raw("<") : sql.raw(">");
     where.push(
-      sql`(${column.expr}, ${column.id}) ${cmp} (cast(${String(cursor.value)} as ${column.cast}), ${cursor.id})`,
+      sql`(${column.expr}, ${column.id}) ${cmp} (cast(${String(cursor.value)} as ${sql.raw(column.cast)}), ${cursor.id})`,
     );
   }
   const order = scanDesc ? sql.raw("desc") : sql.raw("asc");

@@ -180,6 +180,31 @@ describe("an unreadable cursor on a list page", () => {
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe(first);
   });
+
+  /** Cursors that decode but hold a value the ordering's column cannot: the database refused them, a 500. */
+  it.each([
+    // [1,1,0]: a number for a listing time
+    ["/de/new-cryptocurrencies?cursor=WzEsMSwwXQ", "/de/new-cryptocurrencies"],
+    // ["294277-01-01",1,0]: past PostgreSQL's years
+    ["/de/new-projects?cursor=WyIyOTQyNzctMDEtMDEiLDEsMF0", "/de/new-projects"],
+    // ["9999-99-99 00:00:00+00",1,0]: month 99
+    ["/de/token?sort=new&cursor=WyI5OTk5LTk5LTk5IDAwOjAwOjAwKzAwIiwxLDBd", "/de/token?sort=new"],
+    // ["--",1,0]: no number
+    ["/de/trending-cryptocurrencies?cursor=WyItLSIsMSwwXQ", "/de/trending-cryptocurrencies"],
+    // ["1e999999",1,0]: past float8 and numeric
+    ["/de/blockchains/ethereum?cursor=WyIxZTk5OTk5OSIsMSwwXQ", "/de/blockchains/ethereum"],
+    // ["E",1,0]: a letter
+    ["/de/token?sort=price&cursor=WyJFIiwxLDBd", "/de/token?sort=price"],
+    // ["1",2147483648,0]: an id past int4
+    ["/de/token?sort=holders&cursor=WyIxIiwyMTQ3NDgzNjQ4LDBd", "/de/token?sort=holders"],
+  ])("%s, a value its column cannot hold, goes to the first page in German", async (url, first) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(first);
+    const page = await get(first);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="de"');
+  });
 });
 
 describe("TRUST_PROXY", () => {

@@ -13,9 +13,11 @@ import {
 import { isConnectionError, RETRY_AFTER_SECONDS } from "../../db/connection-errors.ts";
 import type { Caller } from "../../domain/accounts/index.ts";
 import type { AppServices } from "../../domain/app-services.ts";
+import { type DomainError, isDomainError, type RateLimited } from "../../domain/errors.ts";
 import { PAGE_COOKIES } from "../../lib/cookies.ts";
 import { createLimiter } from "../../lib/limiter.ts";
 import type { Auth } from "./auth.ts";
+import { DOMAIN_ERROR_STATUS } from "./errors.ts";
 import { refusedPage } from "./input-guard.ts";
 import { type PageCache, pickEncoding, type Rendered } from "./page-cache.ts";
 
@@ -36,6 +38,51 @@ export type SsrOptions = {
 /** Loads the built React Router server bundle. */
 export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
   return (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as ServerBuild;
+}
+
+/**
+ * A domain refusal (domain/errors.ts) as a page answers it: the route response of its kind's status, the one
+ * the API answers (`DOMAIN_ERROR_STATUS`), a rate limit with its Retry-After. The root error boundary renders
+ * it as the error page in the reader's language; thrown as it is, React Router would render a 500 "something
+ * went wrong" and log an error.
+ */
+function refusal(error: DomainError) {
+  const headers =
+    error.kind === "rate_limited"
+      ? { "retry-after": String((error as RateLimited).retryAfterSeconds) }
+      : undefined;
+  return data({ refused: error.kind }, { status: DOMAIN_ERROR_STATUS[error.kind], headers });
+}
+
+/**
+ * The build with every page loader and action answering a domain refusal thrown anywhere inside it, by a
+ * service or by the page, as its status (`refusal`). A page that handles a refusal itself (a malformed
+ * cursor, app/features/catalog/list.server.ts) still catches it first.
+ */
+function withRefusals(build: ServerBuild): ServerBuild {
+  const refusing =
+    <Args extends unknown[], Result>(handler: (...args: Args) => Result) =>
+    async (...args: Args): Promise<Awaited<Result>> => {
+      try {
+        return await handler(...args);
+      } catch (error) {
+        throw isDomainError(error) ? refusal(error) : error;
+      }
+    };
+  const routes: ServerBuild["routes"] = {};
+  for (const [id, route] of Object.entries(build.routes)) {
+    if (!route) continue;
+    const { loader, action } = route.module;
+    routes[id] = {
+      ...route,
+      module: {
+        ...route.module,
+        ...(loader && { loader: refusing(loader) }),
+        ...(action && { action: refusing(action) }),
+      },
+    };
+  }
+  return { ...build, routes };
 }
 
 /**
@@ -97,7 +144,7 @@ function guardServices(services: SsrOptions["services"]): SsrOptions["services"]
 
 /** Serves the built client files and renders every other GET through React Router. */
 export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
-  const build = await loadServerBuild(options.buildDir);
+  const build = withRefusals(await loadServerBuild(options.buildDir));
   const servicesKey = (build.entry.module as unknown as { servicesContext: RouterContext<AppServices> })
     .servicesContext;
   const buildId = build.assets.version;

@@ -75,6 +75,14 @@ describe("who may use the desk", () => {
     }
   });
 
+  it("shows an editor the 404 page in their language for an entry that does not exist", async () => {
+    const res = await page("/de/admin/entries/999999999", as("editor"));
+    expect(res.statusCode).toBe(404);
+    expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(res.body)?.[1]).toBe(
+      "Seite nicht gefunden: /de/admin/entries/999999999",
+    );
+  });
+
   it("lets editors list every entry and open the desk", async () => {
     const res = await call({ url: "/api/admin/entries?kind=faq", cookie: as("editor") });
     expect(res.statusCode).toBe(200);

@@ -123,6 +123,10 @@ describe("GET /api/tokens", () => {
     ["cursor=%%%", "cursor"],
     ["cursor=bm90LWpzb24", "cursor"],
     ["cursor=WzEsMiwzXQ", "cursor"],
+    // Well-formed cursors whose value the ordering's column cannot hold ([1,1,0], ["--",1,0], ["1",2^31,0]).
+    ["order=new&cursor=WzEsMSwwXQ", "cursor"],
+    ["order=volume24&cursor=WyItLSIsMSwwXQ", "cursor"],
+    ["order=holders&cursor=WyIxIiwyMTQ3NDgzNjQ4LDBd", "cursor"],
     ["chain=atlantis", "chain"],
     ["tag=Not_A_Slug", "tag"],
   ])("refuses %s with a 422 naming the field", async (query, field) => {
