@@ -38,7 +38,7 @@ import { tagRoutes } from "./api/tags/routes.ts";
 import { tokenRoutes } from "./api/tokens/routes.ts";
 import { loadMessages } from "./messages.ts";
 import { createAuth, registerOriginCheck, sessionCookie } from "./plugins/auth.ts";
-import { loggable, registerErrorHandler } from "./plugins/errors.ts";
+import { loggable, registerApiFallback, registerErrorHandler } from "./plugins/errors.ts";
 import { registerInputGuard, routableUrl } from "./plugins/input-guard.ts";
 import { registerLogos } from "./plugins/logos.ts";
 import { registerMetrics, registerPageCacheMetrics } from "./plugins/metrics.ts";
@@ -89,6 +89,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerApiFallback(app);
   registerInputGuard(app);
 
   const catalog = createCatalog(db);

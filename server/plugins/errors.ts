@@ -1,10 +1,12 @@
 import { DrizzleQueryError } from "drizzle-orm/errors";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isConnectionError, RETRY_AFTER_SECONDS } from "../../db/connection-errors.ts";
 import { type ErrorKind, isDomainError, type RateLimited } from "../../domain/errors.ts";
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+const NOT_FOUND: ErrorBody = { error: { code: "not_found", message: "Not found" } };
 
 /** The HTTP status of each kind of domain error: the domain names the refusal, the edge its status. */
 export const DOMAIN_ERROR_STATUS: Record<ErrorKind, number> = {
@@ -44,9 +46,7 @@ export function loggable(err: unknown): unknown {
  * no route.
  */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setNotFoundHandler((_req, reply) =>
-    reply.code(404).send({ error: { code: "not_found", message: "Not found" } } satisfies ErrorBody),
-  );
+  app.setNotFoundHandler((_req, reply) => reply.code(404).send(NOT_FOUND));
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
@@ -84,5 +84,37 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply
       .code(status)
       .send({ error: { code: status >= 500 ? "internal" : "bad_request", message } } satisfies ErrorBody);
+  });
+}
+
+/** The methods the API's routes take; HEAD goes with GET. */
+const API_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+
+/**
+ * Every request under `/api/` that no route serves gets the API's JSON error, whatever the client (a GET there
+ * would otherwise be a page): 405 with `Allow` when the path takes other methods, else 404.
+ */
+export function registerApiFallback(app: FastifyInstance) {
+  function fallback(req: FastifyRequest, reply: FastifyReply) {
+    const path = req.url.split("?", 1)[0];
+    // A match of a catch-all (this one, or the pages') has a "*" parameter; a route of the API has none.
+    const allowed = API_METHODS.filter((method) => {
+      const route = app.findRoute({ method, url: path });
+      return route !== null && !("*" in route.params);
+    });
+    if (allowed.length === 0) return reply.code(404).send(NOT_FOUND);
+    const allow = allowed.flatMap((method) => (method === "GET" ? ["GET", "HEAD"] : [method])).join(", ");
+    return reply
+      .code(405)
+      .header("allow", allow)
+      .send({
+        error: { code: "method_not_allowed", message: `This address takes ${allow}` },
+      } satisfies ErrorBody);
+  }
+  app.route({
+    method: [...API_METHODS, "HEAD", "OPTIONS", "TRACE"],
+    url: "/api/*",
+    schema: { hide: true },
+    handler: fallback,
   });
 }

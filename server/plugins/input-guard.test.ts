@@ -83,12 +83,20 @@ describe("a method no route takes", () => {
   it.each([
     ["OPTIONS", "/"],
     ["POST", "/news"],
-    ["PATCH", "/api/tokens"],
-    ["TRACE", "/api/user"],
   ] as const)("%s %s is a 404 in the API's error format, naming no route", async (method, url) => {
     const res = await site.app.inject({ method, url, headers: { origin: TEST_ORIGIN } });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: { code: "not_found", message: "Not found" } });
+  });
+
+  it.each([
+    ["PATCH", "/api/tokens", "GET, HEAD"],
+    ["TRACE", "/api/user", "GET, HEAD"],
+  ] as const)("%s %s is a 405 naming the methods the address takes", async (method, url, allow) => {
+    const res = await site.app.inject({ method, url, headers: { origin: TEST_ORIGIN } });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe(allow);
+    expect(res.json().error.code).toBe("method_not_allowed");
   });
 });
 

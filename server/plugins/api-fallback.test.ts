@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { BROWSER_UA, setupTestApp } from "../../tests/support/test-app.ts";
+
+const { app } = setupTestApp();
+
+const send = (
+  method: "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS",
+  url: string,
+  ua: string,
+) => app().inject({ method, url, headers: { "user-agent": ua } });
+
+describe("requests under /api that no route serves", () => {
+  it("answer 404 in the API's JSON shape to a browser and to a program alike", async () => {
+    for (const ua of [BROWSER_UA, "curl/8.5.0"]) {
+      for (const method of ["GET", "POST", "DELETE"] as const) {
+        const res = await send(method, "/api/no-such-thing?x=1", ua);
+        expect(res.statusCode, `${method} ${ua}`).toBe(404);
+        expect(res.headers["content-type"]).toContain("application/json");
+        expect(res.json()).toEqual({ error: { code: "not_found", message: "Not found" } });
+      }
+    }
+    // The German prefix is no API address either: the page answers it.
+    expect((await send("GET", "/de/api/no-such-thing", BROWSER_UA)).headers["content-type"]).toContain(
+      "text/html",
+    );
+  });
+
+  it("answer 405 with Allow when the address takes other methods", async () => {
+    const tokens = await send("DELETE", "/api/tokens", "curl/8.5.0");
+    expect(tokens.statusCode).toBe(405);
+    expect(tokens.headers.allow).toBe("GET, HEAD");
+    expect(tokens.json()).toEqual({
+      error: { code: "method_not_allowed", message: "This address takes GET, HEAD" },
+    });
+    const entry = await send("PATCH", "/api/admin/entries/7", BROWSER_UA);
+    expect(entry.statusCode).toBe(405);
+    expect(entry.headers.allow).toBe("GET, HEAD, PUT, DELETE");
+  });
+
+  it("leave the API's own routes as they are", async () => {
+    expect((await send("GET", "/api/tokens?limit=1", "curl/8.5.0")).statusCode).toBe(200);
+    expect((await send("HEAD", "/api/tokens?limit=1", "curl/8.5.0")).statusCode).toBe(200);
+    // The desk answers a visitor who is not an editor itself.
+    expect((await send("GET", "/api/admin/entries/7", "curl/8.5.0")).statusCode).toBe(403);
+  });
+});
