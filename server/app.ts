@@ -38,6 +38,7 @@ import { tagRoutes } from "./api/tags/routes.ts";
 import { tokenRoutes } from "./api/tokens/routes.ts";
 import { loadMessages } from "./messages.ts";
 import { createAuth, registerOriginCheck, sessionCookie } from "./plugins/auth.ts";
+import { registerOpenReads } from "./plugins/cross-origin.ts";
 import { loggable, registerApiFallback, registerErrorHandler } from "./plugins/errors.ts";
 import { registerInputGuard, routableUrl } from "./plugins/input-guard.ts";
 import { registerLogos } from "./plugins/logos.ts";
@@ -174,17 +175,21 @@ export async function buildApp({
       hsts: config.env === "production" ? { maxAge: 31536000, includeSubDomains: true } : false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     });
-    await site.register(tokenRoutes, { catalog });
-    await site.register(blockchainRoutes, { catalog });
-    await site.register(tagRoutes, { catalog });
-    await site.register(marketRoutes, { market });
-    await site.register(localizerRoutes, { messages });
+    // The public reads: catalogue, tokens, assets, pairs, candles, trades, search, content, translations, logos.
+    await registerOpenReads(site, async (open) => {
+      await open.register(tokenRoutes, { catalog });
+      await open.register(blockchainRoutes, { catalog });
+      await open.register(tagRoutes, { catalog });
+      await open.register(marketRoutes, { market });
+      await open.register(localizerRoutes, { messages });
+      await open.register(contentRoutes, { content, messages: messagesFor, publicUrl: config.publicUrl });
+      await registerLogos(open);
+    });
     await site.register(identityRoutes, { accounts, auth });
     await site.register(securityRoutes, { accounts, auth });
     await site.register(sessionRoutes, { accounts, auth });
     await site.register(favoriteRoutes, { favorites, auth });
     await site.register(recentlyViewedRoutes, { recentlyViewed, auth });
-    await site.register(contentRoutes, { content, messages: messagesFor, publicUrl: config.publicUrl });
     await site.register(deskRoutes, { desk, auth });
     await site.register(inboxRoutes, { inbox });
     if (config.google) {
@@ -198,7 +203,6 @@ export async function buildApp({
     }
     // Never in production: the outbox holds every account's codes.
     if (config.mail.devMailbox && config.env !== "production") registerMailbox(site, db, messagesFor);
-    await registerLogos(site);
     await registerSeo(site, { catalog, content, publicUrl: config.publicUrl });
     if (ssr) {
       await registerSsr(site, {
