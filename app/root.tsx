@@ -260,6 +260,8 @@ function LocalizedError({ error, locale }: { error: unknown; locale: Locale }) {
 function ErrorView(props: { status: number; title: string; home: string; homeHref: string }) {
   return (
     <section className="mx-auto max-w-xl py-16 text-center" data-status={props.status}>
+      {/* Hoisted into the head: an error page has no route meta, yet a tab and a checker need its title. */}
+      <title>{`${props.title} · TokenAtlas`}</title>
       <p className="text-6xl font-bold text-muted">{props.status}</p>
       <h1 className="mt-4 text-xl font-semibold break-words">{props.title}</h1>
       <p className="mt-6">

@@ -271,6 +271,11 @@ describe("exchange market pages (/binance/{market})", () => {
     const unknown = await page("/binance/DOGEUSDT");
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain("Page not found: /binance/DOGEUSDT");
+    expect(inspect(unknown.body).title).toBe("Page not found: /binance/DOGEUSDT · TokenAtlas");
+    const german = await page("/de/no-such-page");
+    expect(german.statusCode).toBe(404);
+    expect(inspect(german.body).title).toBe(`${/<h1[^>]*>([^<]*)</.exec(german.body)?.[1]} · TokenAtlas`);
+    expect(inspect(german.body).title).toContain("/de/no-such-page");
   });
 });
 
