@@ -56,6 +56,10 @@ describe.each([
       // The home page alone is no trail.
       expect(seo.breadcrumbs, url).toBe(path !== "/");
       expect(res.body, url).not.toMatch(/\b[a-z]+:[a-z]+\.[a-zA-Z.]+\b(?=<)/);
+      // One navigation landmark of each name (the phone menu's is named apart from the wide screens').
+      const navs = [...res.body.matchAll(/<nav [^>]*aria-label="([^"]*)"/g)].map((m) => m[1]);
+      expect(navs.length, url).toBeGreaterThan(1);
+      expect(new Set(navs).size, url).toBe(navs.length);
       // Ids that validators and CSS selectors take as they are: no slash (a path is not an id).
       expect(
         [...res.body.matchAll(/ id="([^"]*\/[^"]*)"/g)].map((m) => m[1]),

@@ -16,7 +16,7 @@ test.describe("375 px wide screen", () => {
 
   test("the menu button opens the navigation and its links work", async ({ page }) => {
     await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    const nav = page.getByRole("navigation", { name: "Site navigation" });
     await expect(nav).toBeHidden();
 
     const gainers = nav.getByRole("link", { name: "Gainers", exact: true });

@@ -15,6 +15,11 @@ function mainNav(page: Page): Locator {
   return page.getByRole("banner").getByRole("navigation", { name: "Main navigation" });
 }
 
+/** The navigation inside the phone's menu, named apart from the wide screens' one. */
+function siteNav(page: Page): Locator {
+  return page.getByRole("banner").getByRole("navigation", { name: "Site navigation" });
+}
+
 async function landsOn(page: Page, path: string, heading: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
@@ -91,29 +96,29 @@ test.describe("header navigation on a 375 px phone", () => {
   for (const { path, name } of learn) {
     test(`the menu leads to ${name}`, async ({ page }) => {
       await page.goto("/");
-      const link = mainNav(page).getByRole("link", { name, exact: true });
+      const link = siteNav(page).getByRole("link", { name, exact: true });
       await openMenu(page.getByLabel("Menu"), link);
       await expect(link).toBeInViewport({ ratio: 1 });
       await link.click();
 
       await landsOn(page, path, name);
-      await expect(mainNav(page)).toBeHidden();
+      await expect(siteNav(page)).toBeHidden();
     });
   }
 
   test("the keyboard opens the menu, reaches the Learn links, and Escape closes it", async ({ page }) => {
     await page.goto("/");
     const button = page.getByLabel("Menu");
-    const faq = mainNav(page).getByRole("link", { name: message(content, "faq.title"), exact: true });
+    const faq = siteNav(page).getByRole("link", { name: message(content, "faq.title"), exact: true });
     await hydrated(button);
     await tabTo(page, button);
     await expect.poll(() => expandedState(button)).toBe(false);
 
     await page.keyboard.press("Enter");
-    await expect(mainNav(page)).toBeVisible();
+    await expect(siteNav(page)).toBeVisible();
     await expect.poll(() => expandedState(button)).toBe(true);
     await page.keyboard.press("Escape");
-    await expect(mainNav(page)).toBeHidden();
+    await expect(siteNav(page)).toBeHidden();
     await expect(button).toBeFocused();
     await expect.poll(() => expandedState(button)).toBe(false);
 

@@ -186,7 +186,8 @@ export function SiteHeader({
             <div className="mb-1 sm:hidden">
               <SearchForm id="menu-search" locale={locale} />
             </div>
-            <nav aria-label={t("header.mainNav")}>
+            {/* Named apart from the wide screens' navigation: a page has one landmark of each name. */}
+            <nav aria-label={t("header.siteNav")}>
               <ul>{links}</ul>
               <p
                 id="menu-learn"
