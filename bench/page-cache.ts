@@ -1,7 +1,8 @@
 /**
  * Pages under a crowd: home, the 100-row trending list and a token page, 50 connections for 10 s after a 3 s
  * warm-up (autocannon), from one server process with the visitors' page cache on (as shipped) and one with it
- * off, against nginx serving the same bytes from disk in the same run (when /usr/sbin/nginx exists).
+ * off, against nginx serving the same bytes from disk in the same run (when /usr/sbin/nginx exists). Each runs
+ * alone, after its start has settled, so no measurement shares the machine with another server.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
@@ -68,46 +69,85 @@ http { access_log off; default_type text/html;
   return child;
 }
 
+/** How long a started site is left alone before it is measured: its market engine rebuilds its history first. */
+const SETTLE_MS = 20_000;
+
+/**
+ * A site started, serving and settled: the demo engine's warm-up (a shorter rebuilt history, as the Lighthouse
+ * run uses) is over before the crowd arrives, so it competes with neither this site nor another one.
+ */
+async function settledSite(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = startSite(port, { MARKET_HISTORY_HOURS: "2", ...env });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/trending-cryptocurrencies`);
+  await new Promise((r) => setTimeout(r, SETTLE_MS));
+  return { base, child };
+}
+
+/** Stops a child process and waits until it has exited. */
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  await exited;
+}
+
 export async function pageCrowds(log: (msg: string) => void) {
-  const cachedPort = await freePort();
-  const uncachedPort = await freePort();
-  const cached = startSite(cachedPort, {});
-  const uncached = startSite(uncachedPort, { PAGE_CACHE_TTL_MS: "0" });
-  const children: ChildProcess[] = [cached, uncached];
+  const children: ChildProcess[] = [];
   try {
-    await waitFor(`http://127.0.0.1:${cachedPort}/trending-cryptocurrencies`);
-    await waitFor(`http://127.0.0.1:${uncachedPort}/trending-cryptocurrencies`);
-    const listHtml = await (await fetch(`http://127.0.0.1:${cachedPort}/trending-cryptocurrencies`)).text();
+    // One site at a time: the one with the page cache (as shipped), nginx on its bytes, then one without it.
+    const cached = await settledSite({});
+    children.push(cached.child);
+    const listHtml = await (await fetch(`${cached.base}/trending-cryptocurrencies`)).text();
     const token = /href="(\/token\/[^"?#]+)"/.exec(listHtml)?.[1] ?? "/token";
     const paths = ["/", "/trending-cryptocurrencies", token];
     const bytes = new Map<string, Buffer>();
     for (const path of paths) {
-      bytes.set(
-        path,
-        Buffer.from(await (await fetch(`http://127.0.0.1:${cachedPort}${path}`)).arrayBuffer()),
-      );
+      bytes.set(path, Buffer.from(await (await fetch(`${cached.base}${path}`)).arrayBuffer()));
     }
+    const withCache = new Map<string, Crowd>();
+    for (const path of paths) {
+      log(`pages: ${path} (page cache)`);
+      withCache.set(path, await crowd(`${cached.base}${path}`));
+    }
+    await stop(cached.child);
+
     const nginxPort = await freePort();
     const nginx = await startNginx(bytes, nginxPort).catch((error: unknown) => {
       log(`nginx not measured: ${String(error)}`);
       return undefined;
     });
-    if (nginx) children.push(nginx);
-    const rows = [];
+    const reference = new Map<string, Crowd>();
+    if (nginx) {
+      children.push(nginx);
+      for (const path of paths) {
+        log(`pages: ${path} (nginx)`);
+        reference.set(path, await crowd(`http://127.0.0.1:${nginxPort}${path}`));
+      }
+      await stop(nginx);
+    }
+
+    const uncached = await settledSite({ PAGE_CACHE_TTL_MS: "0" });
+    children.push(uncached.child);
+    const withoutCache = new Map<string, Crowd>();
     for (const path of paths) {
-      log(`pages: ${path}`);
-      const withCache = await crowd(`http://127.0.0.1:${cachedPort}${path}`);
-      const withoutCache = await crowd(`http://127.0.0.1:${uncachedPort}${path}`);
-      const reference = nginx ? await crowd(`http://127.0.0.1:${nginxPort}${path}`) : undefined;
-      rows.push({
+      log(`pages: ${path} (no page cache)`);
+      withoutCache.set(path, await crowd(`${uncached.base}${path}`));
+    }
+
+    const rows = paths.map((path) => {
+      const cachedCrowd = withCache.get(path) as Crowd;
+      const nginxCrowd = reference.get(path);
+      return {
         path,
         htmlBytes: bytes.get(path)?.byteLength,
-        cached: withCache,
-        uncached: withoutCache,
-        nginx: reference ?? null,
-        cachedShareOfNginx: reference ? round(withCache.requestsPerSec / reference.requestsPerSec) : null,
-      });
-    }
+        cached: cachedCrowd,
+        uncached: withoutCache.get(path) ?? null,
+        nginx: nginxCrowd ?? null,
+        cachedShareOfNginx: nginxCrowd ? round(cachedCrowd.requestsPerSec / nginxCrowd.requestsPerSec) : null,
+      };
+    });
     return { connections: 50, durationS: 10, pages: rows };
   } finally {
     for (const child of children) child.kill("SIGTERM");
