@@ -11,7 +11,7 @@ import { join } from "node:path";
 // @ts-expect-error autocannon ships no type declarations
 import autocannon from "autocannon";
 import { freePort } from "../tests/support/free-port.ts";
-import { startSite } from "../tests/support/site-process.ts";
+import { startSettledSite, waitForOk } from "../tests/support/site-process.ts";
 import { round } from "./stats.ts";
 
 const NGINX = process.env.BENCH_NGINX ?? "/usr/sbin/nginx";
@@ -29,20 +29,6 @@ async function crowd(url: string): Promise<Crowd> {
     non2xx: result.non2xx,
     errors: result.errors,
   };
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} never answered`);
 }
 
 /** nginx serving the given pages' bytes from a folder, one worker (as the site's one process). */
@@ -65,24 +51,8 @@ http { access_log off; default_type text/html;
   );
   mkdirSync(join(dir, "tmp"));
   const child = spawn(NGINX, ["-c", join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" });
-  await waitFor(`http://127.0.0.1:${port}/`);
+  await waitForOk(`http://127.0.0.1:${port}/`);
   return child;
-}
-
-/** How long a started site is left alone before it is measured: its market engine rebuilds its history first. */
-const SETTLE_MS = 20_000;
-
-/**
- * A site started, serving and settled: the demo engine's warm-up (a shorter rebuilt history, as the Lighthouse
- * run uses) is over before the crowd arrives, so it competes with neither this site nor another one.
- */
-async function settledSite(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = startSite(port, { MARKET_HISTORY_HOURS: "2", ...env });
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/trending-cryptocurrencies`);
-  await new Promise((r) => setTimeout(r, SETTLE_MS));
-  return { base, child };
 }
 
 /** Stops a child process and waits until it has exited. */
@@ -97,7 +67,7 @@ export async function pageCrowds(log: (msg: string) => void) {
   const children: ChildProcess[] = [];
   try {
     // One site at a time: the one with the page cache (as shipped), nginx on its bytes, then one without it.
-    const cached = await settledSite({});
+    const cached = await startSettledSite({});
     children.push(cached.child);
     const listHtml = await (await fetch(`${cached.base}/trending-cryptocurrencies`)).text();
     const token = /href="(\/token\/[^"?#]+)"/.exec(listHtml)?.[1] ?? "/token";
@@ -128,7 +98,7 @@ export async function pageCrowds(log: (msg: string) => void) {
       await stop(nginx);
     }
 
-    const uncached = await settledSite({ PAGE_CACHE_TTL_MS: "0" });
+    const uncached = await startSettledSite({ PAGE_CACHE_TTL_MS: "0" });
     children.push(uncached.child);
     const withoutCache = new Map<string, Crowd>();
     for (const path of paths) {

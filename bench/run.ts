@@ -44,7 +44,7 @@ import { firstLoadJs } from "../scripts/first-load.ts";
 import { seedCatalog } from "../seed/index.ts";
 import { addSyntheticTokens } from "../seed/synthetic.ts";
 import { buildApp } from "../server/app.ts";
-import { startSite } from "../tests/support/site-process.ts";
+import { startSettledSite } from "../tests/support/site-process.ts";
 import { candleHistory } from "./candle-history.ts";
 import { enumeration } from "./enumeration.ts";
 import { dependencyFaults } from "./faults.ts";
@@ -66,19 +66,14 @@ const percentile = (sorted: number[], p: number) =>
 const round = (n: number) => Math.round(n * 100) / 100;
 
 async function ssrList(database: { label: string; url: string }) {
-  const port = 3900 + Math.floor(Math.random() * 90);
-  // Every request renders: this measures the renderer, not the visitors' page cache (see "pages").
-  const server = startSite(port, { DATABASE_URL: database.url, PAGE_CACHE_TTL_MS: "0" });
+  // Every request renders: this measures the renderer, not the visitors' page cache (see "pages"), once the
+  // site's start has settled.
+  const { base, child: server } = await startSettledSite({
+    DATABASE_URL: database.url,
+    PAGE_CACHE_TTL_MS: "0",
+  });
   try {
-    const url = `http://127.0.0.1:${port}/trending-cryptocurrencies`;
-    for (let i = 0; i < 120; i++) {
-      const ok = await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    const url = `${base}/trending-cryptocurrencies`;
     const html = await (await fetch(url)).text();
     const tbody = html.slice(html.indexOf("<tbody"), html.indexOf("</tbody>"));
     const rows = [...tbody.matchAll(/<tr[\s>]/g)].length;
