@@ -137,7 +137,7 @@ export async function buildApp({
   const auth = createAuth(accounts, sessionCookie(config.env === "production"));
   const siteOrigin = new URL(config.publicUrl).origin;
 
-  await registerOpenApi(app);
+  await registerOpenApi(app, { publicUrl: config.publicUrl, sessionCookieName: auth.cookie.name });
   await app.register(cookie);
   await app.register(formbody);
   registerOriginCheck(app, [siteOrigin]);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** A row id in a path: a PostgreSQL integer, so a larger number is a 422 rather than a database error. */
-export const rowId = z.coerce.number().int().min(1).max(2_147_483_647);
+export const rowId = z.coerce.number().int().min(1).max(2_147_483_647).describe("The row's numeric id");
 
 export const errorSchema = z.object({
   error: z.object({
@@ -10,6 +10,20 @@ export const errorSchema = z.object({
     fields: z.record(z.string(), z.string()).optional(),
   }),
 });
+
+/** One way to sign in, by the name of its OpenAPI security scheme. */
+type SecurityRequirement = Record<string, string[]>;
+
+/** The answer of an operation that has nothing to return but its success. */
+export const done = z.object({ data: z.object({ ok: z.literal(true) }) }).describe("Done");
+
+/** OpenAPI security of the operations that need a signed-in caller: the session cookie or a bearer token. */
+export const signedIn: SecurityRequirement[] = [{ sessionCookie: [] }, { bearerToken: [] }];
+/** OpenAPI security of operations that answer anyone and answer more to a signed-in caller. */
+export const maybeSignedIn: SecurityRequirement[] = [{}, ...signedIn];
+
+/** A refusal with a description of its own, shown in the document instead of the standard one. */
+export const refusal = (description: string) => errorSchema.describe(description);
 
 export const assetRefSchema = z
   .object({ slug: z.string(), name: z.string(), symbol: z.string() })

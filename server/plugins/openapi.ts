@@ -4,17 +4,47 @@ import swagger, { type FastifyDynamicSwaggerOptions } from "@fastify/swagger";
 import scalar, { type FastifyApiReferenceOptions } from "@scalar/fastify-api-reference";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import {
+  API_DESCRIPTION,
+  API_TAGS,
+  withStandardAnswers,
+  withStandardRefusals,
+} from "./openapi-conventions.ts";
 
-const swaggerOptions: FastifyDynamicSwaggerOptions = {
-  openapi: {
-    info: {
-      title: "TokenAtlas API",
-      description: "Token catalogue: tokens, blockchains, tags and interface messages.",
-      version: "1.0.0",
-    },
+/** What the document says about where the API lives and how callers sign in. */
+export type OpenApiSettings = { publicUrl: string; sessionCookieName: string };
+
+const signInSchemes = (cookieName: string) => ({
+  sessionCookie: {
+    type: "apiKey" as const,
+    in: "cookie" as const,
+    name: cookieName,
+    description: "The browser session set by `POST /api/auth/login` (HttpOnly, SameSite=Lax).",
   },
-  transform: jsonSchemaTransform,
-};
+  bearerToken: {
+    type: "http" as const,
+    scheme: "bearer",
+    description:
+      "A named API token created with `POST /api/user/tokens`, sent as `Authorization: Bearer <token>`.",
+  },
+});
+
+function swaggerOptions({ publicUrl, sessionCookieName }: OpenApiSettings): FastifyDynamicSwaggerOptions {
+  return {
+    openapi: {
+      info: {
+        title: "TokenAtlas API",
+        description: API_DESCRIPTION,
+        version: "1.0.0",
+        license: { name: "TokenAtlas terms and conditions", url: `${publicUrl}/terms-and-conditions` },
+      },
+      servers: [{ url: publicUrl, description: "This site" }],
+      components: { securitySchemes: signInSchemes(sessionCookieName) },
+      tags: API_TAGS,
+    },
+    transform: (input) => withStandardAnswers(jsonSchemaTransform(withStandardRefusals(input))),
+  };
+}
 
 // Self-contained reference: the script comes from the plugin's own route (never a CDN), no remote fonts,
 // no links to the vendor's hosted services.
@@ -36,7 +66,7 @@ const referenceOptions: FastifyApiReferenceOptions = {
  */
 async function inlineScriptHashes(): Promise<string[]> {
   const probe = Fastify();
-  await probe.register(swagger, swaggerOptions);
+  await probe.register(swagger, swaggerOptions({ publicUrl: "http://localhost", sessionCookieName: "-" }));
   await probe.register(scalar, referenceOptions);
   const page = await probe.inject(`${referenceOptions.routePrefix}/`);
   await probe.close();
@@ -49,8 +79,8 @@ async function inlineScriptHashes(): Promise<string[]> {
  * OpenAPI document built from the zod route schemas, browsable at `/api/docs`. The reference page and its
  * assets carry their own CSP (the site's nonces do not reach a page the plugin renders), no framing and nosniff.
  */
-export async function registerOpenApi(app: FastifyInstance) {
-  await app.register(swagger, swaggerOptions);
+export async function registerOpenApi(app: FastifyInstance, settings: OpenApiSettings) {
+  await app.register(swagger, swaggerOptions(settings));
   const scriptHashes = await inlineScriptHashes();
   await app.register(async (docs) => {
     await docs.register(helmet, {

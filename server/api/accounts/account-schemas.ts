@@ -18,7 +18,7 @@ export const accountSchema = z.object({
   createdAt: z.string(),
 });
 
-export const accountAnswer = z.object({ data: accountSchema });
+export const accountAnswer = z.object({ data: accountSchema }).describe("The account");
 export const refusals = {
   401: errorSchema,
   403: errorSchema,
@@ -26,4 +26,3 @@ export const refusals = {
   422: errorSchema,
   429: errorSchema,
 };
-export const done = z.object({ data: z.object({ ok: z.literal(true) }) });

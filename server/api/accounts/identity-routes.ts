@@ -4,7 +4,8 @@ import type { Accounts } from "../../../domain/accounts/index.ts";
 import { TWO_FACTOR_PENDING_MS } from "../../../domain/accounts/sessions.ts";
 import { Unauthorized } from "../../../domain/errors.ts";
 import { type Auth, requestContext } from "../../plugins/auth.ts";
-import { accountAnswer, accountSchema, code, done, password, refusals, tags } from "./account-schemas.ts";
+import { done, maybeSignedIn, signedIn } from "../schemas.ts";
+import { accountAnswer, accountSchema, code, password, refusals, tags } from "./account-schemas.ts";
 
 /**
  * Registration, sign-in and sign-out, password reset (`/api/auth/...`), the signed-in user and the nickname
@@ -19,12 +20,18 @@ export const identityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
     "/api/auth/register",
     {
       schema: {
+        operationId: "register",
         tags,
         summary: "Start registration: mails a confirmation code to the address",
         description:
           "An address that already has an account gets a mail saying so instead; the answer is the same either way. A newer registration of an unconfirmed address replaces the older one.",
         body: z.object({ email: z.string().max(320), password }),
-        response: { 202: z.object({ data: z.object({ email: z.string() }) }), ...refusals },
+        response: {
+          202: z
+            .object({ data: z.object({ email: z.string() }) })
+            .describe("Accepted: a code is on its way to the address"),
+          ...refusals,
+        },
       },
     },
     async (req, reply) =>
@@ -35,6 +42,9 @@ export const identityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
     "/api/auth/register/confirm",
     {
       schema: {
+        operationId: "confirmRegistration",
+        description:
+          "The code mailed by `register`, with the same address and password; the answer sets the session cookie.",
         tags,
         summary:
           "Confirm the address with the emailed code and the password chosen at registration; signs the new account in",
@@ -57,13 +67,16 @@ export const identityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
     "/api/auth/login",
     {
       schema: {
+        operationId: "signIn",
         tags,
         summary: "Sign in with email and password",
         description:
           "With two-factor sign-in on, the answer is `twoFactor: true` and the authenticator code goes to POST /api/user/2fa/google/verify. After 10 failed sign-ins to an address in 10 minutes the answer is 401 `unlock_required`: a code goes to the address, and the sign-in takes the password with that code in `code`.",
         body: z.object({ email: z.string().max(320), password, code: code.optional() }),
         response: {
-          200: z.object({ data: z.object({ twoFactor: z.boolean(), user: accountSchema.nullable() }) }),
+          200: z
+            .object({ data: z.object({ twoFactor: z.boolean(), user: accountSchema.nullable() }) })
+            .describe("Signed in (`user`), or the second step is needed (`twoFactor: true`, `user: null`)"),
           ...refusals,
         },
       },
@@ -80,6 +93,10 @@ export const identityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
     "/api/user/2fa/google/verify",
     {
       schema: {
+        operationId: "verifySignInCode",
+        description:
+          "Completes a sign-in that answered `twoFactor: true`, with the session cookie that answer set.",
+        security: [{ sessionCookie: [] }],
         tags,
         summary: "Second step of sign-in: the authenticator app's code",
         body: z.object({ token: code }),
@@ -97,7 +114,17 @@ export const identityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
 
   app.post(
     "/api/auth/logout",
-    { schema: { tags, summary: "Sign out: ends this session", response: { 200: done, ...refusals } } },
+    {
+      schema: {
+        tags,
+        operationId: "signOut",
+        description:
+          "Ends the session the cookie or bearer token names and clears the cookie; without one it changes nothing.",
+        security: maybeSignedIn,
+        summary: "Sign out: ends this session",
+        response: { 200: done, ...refusals },
+      },
+    },
     async (req, reply) => {
       const caller = await auth.caller(req);
       if (caller) await accounts.signOut(caller);
@@ -110,6 +137,9 @@ export const identityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
     "/api/auth/password/forgot",
     {
       schema: {
+        operationId: "requestPasswordReset",
+        description:
+          "Always 202, so the answer does not tell whether an account exists; the code is valid for a limited time.",
         tags,
         summary:
           "Mail a password reset code (the answer is the same whether or not the address has an account)",
@@ -127,6 +157,9 @@ export const identityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
     "/api/auth/password/reset",
     {
       schema: {
+        operationId: "resetPassword",
+        description:
+          "The code from `requestPasswordReset` and the new password; every session and API token of the account ends.",
         tags,
         summary: "Choose a new password with the emailed code; every session of the account ends",
         body: z.object({ email: z.string().max(320), code, password }),
@@ -143,6 +176,8 @@ export const identityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
     "/api/user",
     {
       schema: {
+        operationId: "getAccount",
+        security: maybeSignedIn,
         tags,
         summary: "The signed-in user",
         description: "When the session a cookie names has ended, the answer also removes the cookie.",
@@ -157,16 +192,22 @@ export const identityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
     },
   );
 
-  const nicknameQuery = z.object({ nickname: z.string().max(100) });
+  const nicknameQuery = z.object({ nickname: z.string().max(100).describe("The nickname wanted") });
   app.get(
     "/api/user/nickname/unique",
     {
       schema: {
+        operationId: "checkNickname",
+        description:
+          "For the nickname field as the user types: the rules of docs/product.md and whether another account has it.",
+        security: maybeSignedIn,
         tags,
         summary: "Whether a nickname is well-formed and free (yours counts as free)",
         querystring: nicknameQuery,
         response: {
-          200: z.object({ data: z.object({ valid: z.boolean(), available: z.boolean() }) }),
+          200: z
+            .object({ data: z.object({ valid: z.boolean(), available: z.boolean() }) })
+            .describe("Whether the nickname is well-formed and free"),
           ...refusals,
         },
       },
@@ -178,6 +219,9 @@ export const identityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
     "/api/user/nickname",
     {
       schema: {
+        operationId: "setNickname",
+        description: "3 to 24 letters, digits, `_`, `-` or `.`; unique across accounts.",
+        security: signedIn,
         tags,
         summary: "Set the nickname (finishes registration, or changes it)",
         querystring: nicknameQuery.partial(),

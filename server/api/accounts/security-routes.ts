@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Accounts } from "../../../domain/accounts/index.ts";
 import { type Auth, requestContext } from "../../plugins/auth.ts";
-import { accountAnswer, code, done, password, refusals, tags } from "./account-schemas.ts";
+import { done, signedIn } from "../schemas.ts";
+import { accountAnswer, code, password, refusals, tags } from "./account-schemas.ts";
 
 /**
  * The signed-in user's security settings (`/api/user/...`, docs/product.md, Accounts): the password,
@@ -13,11 +14,17 @@ export const securityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
   app,
   { accounts, auth },
 ) => {
-  const passwordChange = z.object({ password_old: password, password, password_confirmation: password });
+  const passwordChange = z.object({
+    password_old: password.describe("The current password (in the query or the JSON body)"),
+    password: password.describe("The new password"),
+    password_confirmation: password.describe("The new password again"),
+  });
   app.put(
     "/api/user/password",
     {
       schema: {
+        operationId: "changePassword",
+        security: signedIn,
         tags,
         summary: "Change the password: the old one, the new one and its confirmation",
         description:
@@ -44,18 +51,25 @@ export const securityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
     },
   );
 
-  const codeQuery = z.object({ code });
+  const codeQuery = z.object({ code: code.describe("The code (in the query or the JSON body)") });
 
   app.post(
     "/api/user/email/action",
     {
       schema: {
+        operationId: "reauthenticate",
+        security: signedIn,
         tags,
         summary: "Re-authenticate with the password before an email or two-factor change",
         description:
           "With two-factor on, the answer is `twoFactor: true` and the app's code follows at PUT /api/user/email/action/google2fa. Re-authentication lasts 10 minutes.",
         body: z.object({ password }),
-        response: { 200: z.object({ data: z.object({ twoFactor: z.boolean() }) }), ...refusals },
+        response: {
+          200: z
+            .object({ data: z.object({ twoFactor: z.boolean() }) })
+            .describe("Re-authenticated, or the authenticator code is needed next (`twoFactor: true`)"),
+          ...refusals,
+        },
       },
     },
     async (req) => ({
@@ -67,6 +81,9 @@ export const securityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
     "/api/user/email/action/google2fa",
     {
       schema: {
+        operationId: "reauthenticateCode",
+        description: "Completes a re-authentication that answered `twoFactor: true`.",
+        security: signedIn,
         tags,
         summary: "Re-authentication, second step with two-factor on: the authenticator code",
         querystring: codeQuery.partial(),
@@ -85,6 +102,8 @@ export const securityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
     "/api/user/email/request",
     {
       schema: {
+        operationId: "requestEmailChange",
+        security: signedIn,
         tags,
         summary: "Email change: mail a code to the new address (after re-authentication)",
         description:
@@ -103,6 +122,9 @@ export const securityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
     "/api/user/email/verify",
     {
       schema: {
+        operationId: "verifyEmailChange",
+        description: "The code mailed to the new address; the old address gets a notice.",
+        security: signedIn,
         tags,
         summary: "Email change: the code from the new address makes it the account's email",
         querystring: codeQuery.partial(),
@@ -134,10 +156,13 @@ export const securityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
     "/api/user/2fa/google",
     {
       schema: {
+        operationId: "getTwoFactor",
+        description: "Whether two-factor sign-in is on; while it is off, the secret being set up.",
+        security: signedIn,
         tags,
         summary:
           "Two-factor state; while off, the secret being set up (if POST /api/user/2fa/google/secret made one) with its otpauth URI and QR code (after re-authentication). Changes nothing.",
-        response: { 200: twoFactorState, ...refusals },
+        response: { 200: twoFactorState.describe("The two-factor state"), ...refusals },
       },
     },
     async (req, reply) => {
@@ -150,10 +175,17 @@ export const securityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
     "/api/user/2fa/google/secret",
     {
       schema: {
+        operationId: "createTwoFactorSecret",
+        description:
+          "Needs a re-authentication within the last minutes; the secret is shown until two-factor is turned on.",
+        security: signedIn,
         tags,
         summary:
           "While two-factor is off: a new secret to set up, replacing any earlier one, with its otpauth URI and QR code (after re-authentication)",
-        response: { 201: twoFactorState, ...refusals },
+        response: {
+          201: twoFactorState.describe("The new secret with its otpauth URI and QR code"),
+          ...refusals,
+        },
       },
     },
     async (req, reply) => {
@@ -166,6 +198,9 @@ export const securityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
     "/api/user/2fa/google/mail",
     {
       schema: {
+        operationId: "sendTwoFactorCode",
+        description: "Mails the code `enableTwoFactor` asks for to the account's address.",
+        security: signedIn,
         tags,
         summary: "Mail the code needed to turn two-factor on",
         response: { 202: done, ...refusals },
@@ -181,6 +216,10 @@ export const securityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
     "/api/user/2fa/google",
     {
       schema: {
+        operationId: "enableTwoFactor",
+        description:
+          "The authenticator app's code for the secret being set up, and the code mailed by `sendTwoFactorCode`.",
+        security: signedIn,
         tags,
         summary: "Turn two-factor on with the app's code and the emailed code",
         body: z.object({ token: code.optional(), email_code: code.optional() }),
@@ -199,6 +238,9 @@ export const securityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
     "/api/user/2fa/google",
     {
       schema: {
+        operationId: "disableTwoFactor",
+        description: "Needs a re-authentication within the last minutes.",
+        security: signedIn,
         tags,
         summary: "Turn two-factor off (after re-authentication)",
         response: { 200: accountAnswer, ...refusals },
@@ -216,6 +258,8 @@ export const securityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
     "/api/user/google",
     {
       schema: {
+        operationId: "unlinkGoogle",
+        security: signedIn,
         tags,
         summary: "Unlink Google sign-in (after re-authentication; the account needs a password)",
         description:

@@ -4,10 +4,9 @@ import type { Desk } from "../../../domain/content/desk.ts";
 import { COVER_LIMITS } from "../../../domain/content/media.ts";
 import { contentKinds } from "../../../lib/content-kinds.ts";
 import type { Auth } from "../../plugins/auth.ts";
-import { errorSchema, rowId } from "../schemas.ts";
+import { done, errorSchema, rowId, signedIn } from "../schemas.ts";
 
 const refusals = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
-const done = z.object({ data: z.object({ ok: z.literal(true) }) });
 const anyData = z.object({ data: z.unknown() });
 const idParams = z.object({ id: rowId });
 const text = z.object({
@@ -34,10 +33,22 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; auth: Auth }> = asy
     "/api/admin/entries",
     {
       schema: {
+        operationId: "listEntries",
+        description:
+          "For editors and admins: news, blog posts, FAQ entries, ICOs, airdrops and pages, drafts included.",
+        security: signedIn,
         tags,
         summary: "Entries of every kind and state, newest change first",
-        querystring: z.object({ kind: z.enum(contentKinds).optional(), q: z.string().max(100).optional() }),
-        response: { 200: z.object({ data: z.array(z.record(z.string(), z.unknown())) }), ...refusals },
+        querystring: z.object({
+          kind: z.enum(contentKinds).optional().describe("Only entries of this kind"),
+          q: z.string().max(100).optional().describe("Only entries whose slug or title contains this text"),
+        }),
+        response: {
+          200: z
+            .object({ data: z.array(z.record(z.string(), z.unknown())) })
+            .describe("The entries (at most 500)"),
+          ...refusals,
+        },
       },
     },
     async (req) => ({ data: await desk.list(await auth.caller(req), req.query) }),
@@ -47,6 +58,9 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; auth: Auth }> = asy
     "/api/admin/entries",
     {
       schema: {
+        operationId: "createEntry",
+        description: "For editors and admins: a new draft of one kind with its English title and body.",
+        security: signedIn,
         tags,
         summary: "Create a draft with its English text",
         body: z.object({
@@ -56,7 +70,10 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; auth: Auth }> = asy
           facts: z.unknown().optional(),
           en: text,
         }),
-        response: { 201: z.object({ data: z.object({ id: z.number().int() }) }), ...refusals },
+        response: {
+          201: z.object({ data: z.object({ id: z.number().int() }) }).describe("The new draft's id"),
+          ...refusals,
+        },
       },
     },
     async (req, reply) =>
@@ -67,10 +84,14 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; auth: Auth }> = asy
     "/api/admin/entries/:id",
     {
       schema: {
+        operationId: "getEntry",
+        description:
+          "For editors and admins: the entry's settings, every language's text and its change history.",
+        security: signedIn,
         tags,
         summary: "One entry with every language and its history",
         params: idParams,
-        response: { 200: anyData, ...refusals },
+        response: { 200: anyData.describe("The entry with every language and its history"), ...refusals },
       },
     },
     async (req) => ({ data: await desk.get(await auth.caller(req), req.params.id) }),
@@ -80,6 +101,9 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; auth: Auth }> = asy
     "/api/admin/entries/:id",
     {
       schema: {
+        operationId: "updateEntry",
+        description: "For editors and admins: settings shared by every language.",
+        security: signedIn,
         tags,
         summary: "Change the slug, related tokens and facts",
         params: idParams,
@@ -97,6 +121,9 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; auth: Auth }> = asy
     "/api/admin/entries/:id",
     {
       schema: {
+        operationId: "deleteEntry",
+        description: "For admins only: the entry and every translation go.",
+        security: signedIn,
         tags,
         summary: "Delete an entry (admins)",
         params: idParams,
@@ -109,11 +136,15 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; auth: Auth }> = asy
     },
   );
 
-  const versionParams = idParams.extend({ locale: z.string().max(8) });
+  const versionParams = idParams.extend({ locale: z.string().max(8).describe("The language, e.g. `de`") });
   app.put(
     "/api/admin/entries/:id/versions/:locale",
     {
       schema: {
+        operationId: "saveEntryText",
+        description:
+          "For editors and admins: title, summary and body of one language; the body is sanitised HTML.",
+        security: signedIn,
         tags,
         summary: "Save one language's text",
         params: versionParams,
@@ -131,6 +162,9 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; auth: Auth }> = asy
     "/api/admin/entries/:id/versions/:locale",
     {
       schema: {
+        operationId: "deleteEntryText",
+        description: "For editors and admins: a translation other than English.",
+        security: signedIn,
         tags,
         summary: "Remove a translation",
         params: versionParams,
@@ -147,6 +181,9 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; auth: Auth }> = asy
     "/api/admin/entries/:id/publish",
     {
       schema: {
+        operationId: "publishEntry",
+        description: "For editors and admins: without `at`, now; with `at`, at that time.",
+        security: signedIn,
         tags,
         summary: "Publish now, or schedule for a future time",
         params: idParams,
@@ -164,6 +201,9 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; auth: Auth }> = asy
     "/api/admin/entries/:id/unpublish",
     {
       schema: {
+        operationId: "unpublishEntry",
+        description: "For editors and admins: the entry goes back to draft.",
+        security: signedIn,
         tags,
         summary: "Take an entry off the site",
         params: idParams,
@@ -180,12 +220,15 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; auth: Auth }> = asy
     "/api/admin/entries/:id/cover",
     {
       schema: {
+        operationId: "setEntryCover",
+        description: "For editors and admins: the image is the raw request body with its own content type.",
+        security: signedIn,
         tags,
         summary:
           "Upload a cover (JPEG, PNG or WebP, up to 5 MiB, at least 600 × 315): re-encoded as 1200 × 630 WebP",
         params: idParams,
         response: {
-          200: z.object({ data: z.object({ cover: z.string().nullable() }) }),
+          200: z.object({ data: z.object({ cover: z.string().nullable() }) }).describe("The cover's address"),
           ...refusals,
           413: errorSchema,
           415: errorSchema,
@@ -201,7 +244,17 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; auth: Auth }> = asy
 
   app.delete(
     "/api/admin/entries/:id/cover",
-    { schema: { tags, summary: "Remove the cover", params: idParams, response: { 200: done, ...refusals } } },
+    {
+      schema: {
+        tags,
+        operationId: "removeEntryCover",
+        description: "For editors and admins.",
+        security: signedIn,
+        summary: "Remove the cover",
+        params: idParams,
+        response: { 200: done, ...refusals },
+      },
+    },
     async (req) => {
       await desk.setCover(await auth.caller(req), req.params.id, null);
       return { data: { ok: true as const } };
@@ -210,7 +263,16 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; auth: Auth }> = asy
 
   app.get(
     "/api/admin/audit",
-    { schema: { tags, summary: "The whole audit log (admins)", response: { 200: anyData, ...refusals } } },
+    {
+      schema: {
+        tags,
+        operationId: "listAudit",
+        description: "For admins only: who did what in the desk, newest first.",
+        security: signedIn,
+        summary: "The whole audit log (admins)",
+        response: { 200: anyData.describe("The audit log, newest first"), ...refusals },
+      },
+    },
     async (req) => ({ data: await desk.history(await auth.caller(req)) }),
   );
 
@@ -218,10 +280,18 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; auth: Auth }> = asy
     "/api/admin/users",
     {
       schema: {
+        operationId: "listPeople",
+        description: "For admins only: accounts that hold a role, or whose email or nickname matches `q`.",
+        security: signedIn,
         tags,
         summary: "Accounts with a role, or matching q (admins)",
-        querystring: z.object({ q: z.string().max(100).optional() }),
-        response: { 200: anyData, ...refusals },
+        querystring: z.object({
+          q: z.string().max(100).optional().describe("Part of an email address or nickname"),
+        }),
+        response: {
+          200: anyData.describe("The matching accounts (at most 50) with their roles"),
+          ...refusals,
+        },
       },
     },
     async (req) => ({ data: await desk.people(await auth.caller(req), req.query.q) }),
@@ -231,6 +301,9 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; auth: Auth }> = asy
     "/api/admin/users/:id/role",
     {
       schema: {
+        operationId: "setRole",
+        description: "For admins only; an admin cannot take away their own admin role.",
+        security: signedIn,
         tags,
         summary: "Grant or withdraw a role (admins)",
         params: idParams,

@@ -4,7 +4,9 @@ import type { Inbox } from "../../../domain/content/inbox.ts";
 import { requestContext } from "../../plugins/auth.ts";
 import { errorSchema } from "../schemas.ts";
 
-const received = z.object({ data: z.object({ id: z.number().int() }) });
+const received = z
+  .object({ data: z.object({ id: z.number().int() }) })
+  .describe("Received: stored and mailed to the team");
 const refusals = { 403: errorSchema, 422: errorSchema, 429: errorSchema };
 
 /** The contact form and the listing request form: stored and mailed to the team. */
@@ -13,6 +15,8 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ inbox: Inbox }> = async (app, 
     "/api/contact",
     {
       schema: {
+        operationId: "sendMessage",
+        description: "Mailed to the team; limited per address and per sender.",
         tags: ["contact"],
         summary: "Send a message to the team (name, email, topic, message of 10–5000 characters)",
         body: z.record(z.string(), z.unknown()),
@@ -27,6 +31,8 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ inbox: Inbox }> = async (app, 
     "/api/listing-requests",
     {
       schema: {
+        operationId: "requestListing",
+        description: "Mailed to the team; limited per address and per sender.",
         tags: ["contact"],
         summary: "Ask for a token to be listed (contact, project, chain, contract address, website)",
         body: z.record(z.string(), z.unknown()),

@@ -6,7 +6,7 @@ import { type ArticleKind, articleKinds, contentKinds, contentPath } from "../..
 import type { Messages } from "../../../lib/i18n/translator.ts";
 import { createTranslator } from "../../../lib/i18n/translator.ts";
 import { isLocale, type Locale, langTag, localizePath } from "../../../lib/locales.ts";
-import { tokenItemSchema } from "../schemas.ts";
+import { errorSchema, tokenItemSchema } from "../schemas.ts";
 
 /** The site, as the author and rights holder of its feeds. */
 const SITE_NAME = "TokenAtlas";
@@ -51,6 +51,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ["search"],
+        operationId: "search",
         summary: "Tokens (an exact contract address first) and published content matching a query",
         description:
           "Tokens come one per asset, on the deployment that stands for it in lists, with `deployments` and " +
@@ -58,15 +59,28 @@ export const contentRoutes: FastifyPluginAsyncZod<{
           "name (bitcoin, ether) finds all of its assets. An exact contract address lists the deployments at " +
           "that address instead, one per chain.",
         querystring: z.object({
-          q: z.string().trim().min(1).max(100),
-          locale: z.string().refine(isLocale, "Unknown locale").default("en"),
+          q: z.string().trim().min(1).max(100).describe("The text searched for, or a contract address"),
+          locale: z
+            .string()
+            .refine(isLocale, "Unknown locale")
+            .default("en")
+            .describe("Language of the content searched and of its titles"),
           tokens: z.coerce.number().int().min(0).max(50).default(8).describe("At most this many tokens"),
-          perKind: z.coerce.number().int().min(0).max(20).default(3),
+          perKind: z.coerce
+            .number()
+            .int()
+            .min(0)
+            .max(20)
+            .default(3)
+            .describe("At most this many content items of each kind (news, blog, FAQ…)"),
         }),
         response: {
-          200: z.object({
-            data: z.object({ tokens: z.array(tokenHitSchema), content: z.array(searchHitSchema) }),
-          }),
+          200: z
+            .object({
+              data: z.object({ tokens: z.array(tokenHitSchema), content: z.array(searchHitSchema) }),
+            })
+            .describe("Matching tokens and content items, best first"),
+          422: errorSchema,
         },
       },
     },

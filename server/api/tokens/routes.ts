@@ -6,26 +6,34 @@ import { CONTRACT_ADDRESS } from "../../../lib/address.ts";
 import { defaultLocale, isLocale } from "../../../lib/locales.ts";
 import { sortKeys } from "../../../lib/orderings.ts";
 import { isSlug, isTokenSlug } from "../../../lib/route-shapes.ts";
-import { chainSchema, errorSchema, tagSchema, tokenItemSchema } from "../schemas.ts";
+import { chainSchema, errorSchema, refusal, tagSchema, tokenItemSchema } from "../schemas.ts";
 
 const listQuery = z.object({
-  order: z.enum(sortKeys).default("popular"),
+  order: z
+    .enum(sortKeys)
+    .default("popular")
+    .describe("The list's ordering: the same orderings as the site's token lists"),
   deployments: z
     .enum(["all"])
     .optional()
     .describe(
       "`all`: every deployment as a row of its own; by default one row per asset (a chain lists deployments)",
     ),
-  dir: z.enum(["asc", "desc"]).optional(),
-  chain: z.string().max(64).optional(),
+  dir: z.enum(["asc", "desc"]).optional().describe("Direction; each ordering has its natural one by default"),
+  chain: z.string().max(64).optional().describe("Only tokens on this blockchain (its slug, e.g. `ethereum`)"),
   tag: z
     .string()
     .max(300)
     .refine((v) => v.split(",").every(isSlug), "Tags are comma-separated slugs")
-    .optional(),
-  q: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  cursor: z.string().max(400).optional(),
+    .optional()
+    .describe("Only tokens with every one of these tags (comma-separated tag slugs)"),
+  q: z.string().trim().max(100).optional().describe("Only tokens whose name or symbol contains this text"),
+  limit: z.coerce.number().int().min(1).max(100).default(50).describe("Rows per page"),
+  cursor: z
+    .string()
+    .max(400)
+    .optional()
+    .describe("`nextCursor` of the previous page; the same filters and ordering must be sent with it"),
 });
 
 const deploymentSchema = z.object({
@@ -81,11 +89,21 @@ const detailSchema = tokenItemSchema.extend({
     .describe("The asset's supplies across all chains, when a market-data source reports them"),
 });
 
-const notFoundElsewhereSchema = errorSchema.extend({
-  correct_token_url: z
+const notFoundElsewhereSchema = errorSchema
+  .extend({
+    correct_token_url: z
+      .string()
+      .optional()
+      .describe("The token page of this address on the chain where it is known"),
+  })
+  .describe("No token at this address on this chain; `correct_token_url` when it is known on another");
+
+const localeQuery = z.object({
+  locale: z
     .string()
+    .refine(isLocale, "Unknown locale")
     .optional()
-    .describe("The token page of this address on the chain where it is known"),
+    .describe("Language of the texts (e.g. `de`, `pt-br`); English by default"),
 });
 
 export const tokenRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (app, { catalog }) => {
@@ -94,10 +112,16 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
     {
       schema: {
         tags: ["tokens"],
+        operationId: "listTokens",
         summary: "Tokens in a list ordering, with keyset pagination",
+        description:
+          "One page of a token list with its market figures. By default one row per asset (its main deployment); " +
+          "`deployments=all` lists every deployment. Pages follow `nextCursor` until it is null.",
         querystring: listQuery,
         response: {
-          200: z.object({ data: z.array(tokenItemSchema), nextCursor: z.string().nullable() }),
+          200: z
+            .object({ data: z.array(tokenItemSchema), nextCursor: z.string().nullable() })
+            .describe("One page of tokens; `nextCursor` is null on the last page"),
           422: errorSchema,
         },
       },
@@ -125,16 +149,23 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
     {
       schema: {
         tags: ["tokens"],
+        operationId: "listTokensBySlugs",
         summary:
           "Tokens by slug, in the order given (recently viewed, comparison); unknown slugs are left out",
+        description:
+          "Up to 50 tokens with the same figures as the lists, for pages that keep their own list of slugs.",
         querystring: z.object({
           slugs: z
             .string()
             .max(2000)
             .refine((v) => v.split(",").every(isTokenSlug), "Comma-separated token slugs")
-            .refine((v) => v.split(",").length <= 50, "At most 50 slugs"),
+            .refine((v) => v.split(",").length <= 50, "At most 50 slugs")
+            .describe("Comma-separated token slugs, at most 50; repeats count once"),
         }),
-        response: { 200: z.object({ data: z.array(tokenItemSchema) }), 422: errorSchema },
+        response: {
+          200: z.object({ data: z.array(tokenItemSchema) }).describe("The known tokens, in the order asked"),
+          422: errorSchema,
+        },
       },
     },
     async (req) => ({ data: await catalog.tokensBySlugs([...new Set(req.query.slugs.split(","))]) }),
@@ -145,10 +176,22 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
     {
       schema: {
         tags: ["tokens"],
+        operationId: "getToken",
         summary: "One token with its texts in the requested language (English when it has none)",
-        params: z.object({ slug: z.string().refine(isTokenSlug, "Not a token slug") }),
-        querystring: z.object({ locale: z.string().refine(isLocale, "Unknown locale").optional() }),
-        response: { 200: z.object({ data: detailSchema }), 404: errorSchema, 422: errorSchema },
+        description:
+          "The token page's data: figures, chain, links, tags, description and FAQ, the asset's other deployments and the token's pairs.",
+        params: z.object({
+          slug: z
+            .string()
+            .refine(isTokenSlug, "Not a token slug")
+            .describe("The token's slug, as in `/token/{slug}`"),
+        }),
+        querystring: localeQuery,
+        response: {
+          200: z.object({ data: detailSchema }).describe("The token"),
+          404: refusal("No token has this slug"),
+          422: errorSchema,
+        },
       },
     },
     async (req) => {
@@ -163,17 +206,24 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
     {
       schema: {
         tags: ["tokens"],
-        summary:
-          "A token by its contract address on a chain (any letter case); the token-by-address call of docs/product.md, Search",
+        operationId: "getTokenByAddress",
+        summary: "A token by its contract address on a chain (any letter case)",
         description:
           "A chain's native coin has the address 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE. An address not known on " +
           "this chain but known on another answers 404 with `correct_token_url`, the token page there.",
         params: z.object({
-          chainId: z.coerce.number().int().min(0).max(2147483647),
-          address: z.string().regex(CONTRACT_ADDRESS, "Not a contract address (0x and 40 hex digits)"),
+          chainId: z.coerce.number().int().min(0).max(2147483647).describe("EIP-155 chain id (1 = Ethereum)"),
+          address: z
+            .string()
+            .regex(CONTRACT_ADDRESS, "Not a contract address (0x and 40 hex digits)")
+            .describe("Contract address, 0x and 40 hex digits, any letter case"),
         }),
-        querystring: z.object({ locale: z.string().refine(isLocale, "Unknown locale").optional() }),
-        response: { 200: z.object({ data: detailSchema }), 404: notFoundElsewhereSchema, 422: errorSchema },
+        querystring: localeQuery,
+        response: {
+          200: z.object({ data: detailSchema }).describe("The token"),
+          404: notFoundElsewhereSchema,
+          422: errorSchema,
+        },
       },
     },
     async (req, reply) => {
@@ -193,22 +243,29 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
     {
       schema: {
         tags: ["tokens"],
+        operationId: "getAsset",
         summary:
           "An asset (one currency on every chain) with its figures and its deployments with their prices",
-        params: z.object({ slug: z.string().refine(isSlug, "Not an asset slug") }),
+        description:
+          "An asset groups the deployments of one currency (USDC on Ethereum, Base, Arbitrum…); its figures are those of the asset as a whole.",
+        params: z.object({
+          slug: z.string().refine(isSlug, "Not an asset slug").describe("The asset's slug"),
+        }),
         response: {
-          200: z.object({
-            data: z.object({
-              slug: z.string(),
-              name: z.string(),
-              symbol: z.string(),
-              kind: z.enum(["native", "token"]),
-              peg: z.string().nullable().describe("The currency a stablecoin is pegged to (ISO 4217)"),
-              figures: tokenItemSchema.nullable(),
-              deployments: z.array(deploymentSchema),
-            }),
-          }),
-          404: errorSchema,
+          200: z
+            .object({
+              data: z.object({
+                slug: z.string(),
+                name: z.string(),
+                symbol: z.string(),
+                kind: z.enum(["native", "token"]),
+                peg: z.string().nullable().describe("The currency a stablecoin is pegged to (ISO 4217)"),
+                figures: tokenItemSchema.nullable(),
+                deployments: z.array(deploymentSchema),
+              }),
+            })
+            .describe("The asset"),
+          404: refusal("No asset has this slug"),
           422: errorSchema,
         },
       },
@@ -225,16 +282,20 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
     {
       schema: {
         tags: ["tokens"],
+        operationId: "getTokenFilters",
         summary: "Filter options of the token lists: blockchains and tags by type",
+        description: "Every blockchain and tag that has tokens, with the number of tokens in each.",
         response: {
-          200: z.object({
-            data: z.object({
-              chains: z.array(chainSchema.pick({ id: true, slug: true, name: true, tokenCount: true })),
-              categories: z.array(tagSchema),
-              industries: z.array(tagSchema),
-              algorithms: z.array(tagSchema),
-            }),
-          }),
+          200: z
+            .object({
+              data: z.object({
+                chains: z.array(chainSchema.pick({ id: true, slug: true, name: true, tokenCount: true })),
+                categories: z.array(tagSchema),
+                industries: z.array(tagSchema),
+                algorithms: z.array(tagSchema),
+              }),
+            })
+            .describe("The filter options"),
         },
       },
     },

@@ -1,0 +1,83 @@
+import type { FastifySchema } from "fastify";
+import { errorSchema } from "../api/schemas.ts";
+
+/**
+ * What every operation of the OpenAPI document shares (docs/architecture.md, Public API): the refusals any
+ * route can give whatever its handler does, their descriptions, and who may call it. A route documents its own
+ * successes and the refusals its handler gives; these fill in the rest, so no route repeats them.
+ */
+
+export const API_DESCRIPTION = [
+  "The token catalogue as JSON: tokens, assets, blockchains, tags, pairs with their candles and trades, search, interface messages, and the signed-in user's account.",
+  "",
+  '**Conventions.** Money is in US dollars as a decimal string (`"1234.5"`), never a float; percentages are numbers (`-1.25` is −1.25 %). Timestamps are ISO 8601 in UTC, except candle and trade times, which are Unix milliseconds as each field says. Lists are paged by an opaque `cursor`. Every refusal has the body `{"error":{"code","message","fields"?}}`, whatever the client.',
+  "",
+  "**Access.** The public reads need no credentials and may be called from any origin (CORS). Account and editor operations take the session cookie or a bearer token created in the account settings.",
+].join("\n");
+
+export const API_TAGS = [
+  { name: "tokens", description: "Tokens, their assets and the lists' filter options" },
+  { name: "blockchains", description: "Blockchains with their native coins and explorers" },
+  { name: "tags", description: "Categories, industries and algorithms" },
+  { name: "market", description: "Pairs: candles, trades and statistics" },
+  { name: "search", description: "Search over tokens, blockchains and tags" },
+  { name: "i18n", description: "Interface messages by locale" },
+  { name: "contact", description: "Messages to the team and listing requests" },
+  { name: "account", description: "Registration, sign-in, security settings, favourites and history" },
+  { name: "editors", description: "The editors' desk: entries, covers, publication and roles" },
+];
+
+/** A refusal's meaning when its route says nothing more precise. */
+const REFUSALS: Record<number, string> = {
+  401: "Not signed in: the request carries no valid session cookie or bearer token",
+  403: "Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`)",
+  404: "Not found",
+  409: "Conflicts with the current state of the resource",
+  413: "The request body is larger than this operation accepts",
+  415: "The request body's content type is not one this operation accepts",
+  422: "Invalid input: `error.fields` names each refused parameter or field with the reason",
+  429: "Too many requests: retry after the number of seconds in `Retry-After`",
+  503: "The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After`",
+};
+
+const RETRY_AFTER = {
+  "retry-after": { type: "integer", description: "Seconds to wait before retrying" },
+};
+
+type TransformInput = Parameters<typeof import("fastify-type-provider-zod").jsonSchemaTransform>[0];
+type TransformOutput = ReturnType<typeof import("fastify-type-provider-zod").jsonSchemaTransform>;
+type Responses = Record<string, unknown>;
+
+/**
+ * Adds the refusals the server gives on any route of the kind: 422 where there is input to validate, 413 and
+ * 415 where a body is read, 503 everywhere (the error handler answers it while a dependency is away).
+ */
+export function withStandardRefusals(input: TransformInput): TransformInput {
+  const schema = input.schema as FastifySchema & { response?: Responses; hide?: boolean };
+  if (schema.hide) return input;
+  const response: Responses = { ...schema.response };
+  const takesInput = Boolean(schema.params || schema.querystring || schema.body);
+  const extra = [...(takesInput ? [422] : []), ...(schema.body ? [413, 415] : []), 503];
+  for (const status of extra) response[status] ??= errorSchema;
+  return { ...input, schema: { ...schema, response } };
+}
+
+/**
+ * Gives each refusal without a description of its own the standard one (and `Retry-After` where the server
+ * sends it), and marks an operation without `security` as public.
+ */
+export function withStandardAnswers(output: TransformOutput): TransformOutput {
+  const schema = output.schema as Record<string, unknown> & {
+    response?: Record<string, Record<string, unknown>>;
+    security?: unknown;
+    hide?: boolean;
+  };
+  if (schema.hide) return output;
+  schema.security ??= [];
+  for (const [status, answer] of Object.entries(schema.response ?? {})) {
+    const standard = REFUSALS[Number(status)];
+    if (standard && answer.description === undefined) answer.description = standard;
+    if (status === "429" || status === "503") answer.headers = { ...RETRY_AFTER, ...(answer.headers ?? {}) };
+  }
+  return output;
+}
