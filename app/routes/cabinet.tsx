@@ -186,7 +186,7 @@ export default function Cabinet({ loaderData }: Route.ComponentProps) {
   const [account, setAccount] = useState(loaderData.account);
   const [sessions, setSessions] = useState(loaderData.sessions);
   async function reloadSessions() {
-    const result = await accountCall<Session[]>("GET", "/api/user/sessions", locale);
+    const result = await accountCall("GET", "/api/user/sessions", locale);
     if (result.ok) setSessions(result.data);
   }
   async function signOut() {

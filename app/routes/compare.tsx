@@ -60,7 +60,7 @@ function AddToken({ slugs }: { slugs: string[] }) {
     const q = query.trim();
     if (!q || pending) return;
     setPending(true);
-    const found = await accountCall<TokenListItem[]>(
+    const found = await accountCall(
       "GET",
       `/api/tokens?${new URLSearchParams({ q, limit: "1", order: "popular" })}`,
       locale,

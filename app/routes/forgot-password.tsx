@@ -39,7 +39,11 @@ export default function ForgotPassword() {
     if (!code) return form.setFieldError("code", "required");
     if (!password) return form.setFieldError("password", "required");
     const ok = await form.submit(() =>
-      accountCall("POST", "/api/auth/password/reset", locale, { email: sentTo, code: code.trim(), password }),
+      accountCall("POST", "/api/auth/password/reset", locale, {
+        email: sentTo ?? "",
+        code: code.trim(),
+        password,
+      }),
     );
     if (ok) setDone(true);
   }

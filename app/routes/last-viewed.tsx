@@ -43,13 +43,23 @@ function Loading() {
   );
 }
 
+/**
+ * What the list shows of a token. The page's own loader gives the catalogue's item, with its wrapped token's
+ * image; the API's answer for a visitor's list (`listTokensBySlugs`) has no such image.
+ */
+type ViewedToken = Pick<
+  TokenListItem,
+  "slug" | "name" | "symbol" | "chainId" | "logo" | "price" | "change24h"
+> &
+  Partial<Pick<TokenListItem, "tokenImage">>;
+
 /** The tokens as a short list: name and chain, price and the day's change. */
 function ViewedList({
   tokens,
   chains,
   label,
 }: {
-  tokens: TokenListItem[];
+  tokens: ViewedToken[];
   chains: Record<number, string>;
   label: string;
 }) {
@@ -62,7 +72,7 @@ function ViewedList({
             to={`/token/${token.slug}`}
             className="flex min-w-0 flex-1 items-center gap-2 hover:underline"
           >
-            <TokenLogo logo={token.logo} tokenImage={token.tokenImage} symbol={token.symbol} />
+            <TokenLogo logo={token.logo} tokenImage={token.tokenImage ?? null} symbol={token.symbol} />
             <span className="min-w-0">
               <b className="block truncate">{token.name}</b>
               <small className="text-muted">{`${token.symbol} · ${chains[token.chainId] ?? token.chainId}`}</small>
@@ -81,15 +91,15 @@ function ViewedList({
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
 /** A visitor's list: the slugs the browser kept, looked up once they are known. */
-function useVisitorTokens(enabled: boolean, locale: string): TokenListItem[] | null {
+function useVisitorTokens(enabled: boolean, locale: string): ViewedToken[] | null {
   const slugs = useSyncExternalStore(recentList.subscribe, recentList.get, () => null);
-  const [tokens, setTokens] = useState<TokenListItem[] | null>(null);
+  const [tokens, setTokens] = useState<ViewedToken[] | null>(null);
   const key = slugs?.join(",") ?? null;
   useEffect(() => {
     if (!enabled || key === null) return;
     if (key === "") return setTokens([]);
     let live = true;
-    void accountCall<TokenListItem[]>("GET", `/api/tokens/by-slugs?slugs=${key}`, locale).then((r) => {
+    void accountCall("GET", `/api/tokens/by-slugs?slugs=${key}`, locale).then((r) => {
       if (live) setTokens(r.ok ? r.data : []);
     });
     return () => {

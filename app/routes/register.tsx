@@ -37,7 +37,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
     if (!email) return form.setFieldError("email", "required");
     if (!password) return form.setFieldError("password", "required");
     const data = await form.submit(() =>
-      accountCall<{ email: string }>("POST", "/api/auth/register", locale, { email, password }),
+      accountCall("POST", "/api/auth/register", locale, { email, password }),
     );
     if (data) setSentTo(data.email);
   }

@@ -49,7 +49,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
     if (unlock && !unlockCode) return form.setFieldError("code", "required");
     const body = unlock ? { email, password, code: unlockCode.replace(/\s/g, "") } : { email, password };
     const data = await form.submit(async () => {
-      const result = await accountCall<{ twoFactor: boolean }>("POST", "/api/auth/login", locale, body);
+      const result = await accountCall("POST", "/api/auth/login", locale, body);
       if (!result.ok && result.code === "unlock_required") setUnlock(true);
       return result;
     });

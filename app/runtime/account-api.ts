@@ -3,16 +3,51 @@
  * and field codes, so a form can say exactly what is wrong, in the page's language.
  */
 import type { AnyTFunction, Catalogs, Namespace, TKey } from "../../lib/i18n/translator.ts";
+import type { paths } from "./api-types.ts";
 
 export type Refusal = { status: number; code: string; fields: Record<string, string>; retryAfter?: number };
 export type AccountResult<T> = { ok: true; data: T } | ({ ok: false } & Refusal);
 
-export async function accountCall<T>(
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  path: string,
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+/** The document's paths with an operation for the method. */
+type PathFor<M extends Method> = {
+  [P in keyof paths]: paths[P][Lowercase<M>] extends NonNullable<unknown> ? P : never;
+}[keyof paths];
+/** A documented path as called: each `{param}` filled with some text. */
+type Filled<P extends string> = P extends `${infer A}{${string}}${infer B}` ? `${A}${string}${Filled<B>}` : P;
+/** A path as called: one of the document's, with a query string or not. */
+type CallPath<M extends Method> = Filled<PathFor<M>> | `${Filled<PathFor<M>>}?${string}`;
+type BasePath<C extends string> = C extends `${infer P}?${string}` ? P : C;
+/** The documented path a call reaches: the literal one when there is one (`/api/tokens/by-slugs`), else the templates it fills. */
+type Template<M extends Method, C extends string> =
+  BasePath<C> extends PathFor<M>
+    ? BasePath<C>
+    : { [P in PathFor<M>]: BasePath<C> extends Filled<P> ? P : never }[PathFor<M>];
+type Operation<M extends Method, C extends string> = NonNullable<paths[Template<M, C>][Lowercase<M>]>;
+type Json<A> = A extends { content: { "application/json": infer B } } ? B : never;
+/** What a successful answer carries in `data`, as the document describes it. */
+type Data<O> = O extends { responses: infer R }
+  ? { [S in keyof R]: S extends 200 | 201 | 202 ? Json<R[S]> : never }[keyof R] extends infer B
+    ? B extends { data: infer D }
+      ? D
+      : undefined
+    : never
+  : never;
+/** The JSON body the operation takes, if any. */
+type Body<O> = O extends { requestBody?: { content: { "application/json": infer B } } }
+  ? Exclude<B, null>
+  : never;
+
+/**
+ * One call to the API, typed by the OpenAPI document (app/runtime/api-types.ts, generated): the path must be
+ * one the document has for the method, the body its request body, and the data is what it documents.
+ */
+export async function accountCall<M extends Method, C extends CallPath<M>>(
+  method: M,
+  path: C,
   locale: string,
-  body?: unknown,
-): Promise<AccountResult<T>> {
+  body?: Body<Operation<M, C>>,
+): Promise<AccountResult<Data<Operation<M, C>>>> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -29,9 +64,9 @@ export async function accountCall<T>(
     return { ok: false, status: 0, code: "network", fields: {} };
   }
   const json = (await res.json().catch(() => undefined)) as
-    | { data?: T; error?: { code?: string; fields?: Record<string, string> } }
+    | { data?: unknown; error?: { code?: string; fields?: Record<string, string> } }
     | undefined;
-  if (res.ok) return { ok: true, data: json?.data as T };
+  if (res.ok) return { ok: true, data: json?.data as Data<Operation<M, C>> };
   const retry = Number(res.headers.get("retry-after"));
   return {
     ok: false,

@@ -29,6 +29,7 @@ export const API_TAGS = [
 
 /** A refusal's meaning when its route says nothing more precise. */
 const REFUSALS: Record<number, string> = {
+  400: "Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding)",
   401: "Not signed in: the request carries no valid session cookie or bearer token",
   403: "Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`)",
   404: "Not found",
@@ -50,14 +51,15 @@ type Responses = Record<string, unknown>;
 
 /**
  * Adds the refusals the server gives on any route of the kind: 422 where there is input to validate, 413 and
- * 415 where a body is read, 503 everywhere (the error handler answers it while a dependency is away).
+ * 415 where a body is read; 400 (server/plugins/input-guard.ts) and 503 (the error handler, while a dependency
+ * is away) everywhere.
  */
 export function withStandardRefusals(input: TransformInput): TransformInput {
   const schema = input.schema as FastifySchema & { response?: Responses; hide?: boolean };
   if (schema.hide) return input;
   const response: Responses = { ...schema.response };
   const takesInput = Boolean(schema.params || schema.querystring || schema.body);
-  const extra = [...(takesInput ? [422] : []), ...(schema.body ? [413, 415] : []), 503];
+  const extra = [400, ...(takesInput ? [422] : []), ...(schema.body ? [413, 415] : []), 503];
   for (const status of extra) response[status] ??= errorSchema;
   return { ...input, schema: { ...schema, response } };
 }

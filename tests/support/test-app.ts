@@ -1,9 +1,10 @@
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import type { DbHandle } from "../../db/client.ts";
 import type { Bus } from "../../platform/bus/index.ts";
 import { loadConfig } from "../../platform/config/env.ts";
 import { buildApp } from "../../server/app.ts";
+import { createConformance, type OpenApiDocument } from "./api-conformance.ts";
 import { createTestDb } from "./test-db.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -34,14 +35,38 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<{
   });
   const app = await buildApp({ config, db: handle.db, ssr: options.ssr ?? true, bus: options.bus });
   await app.ready();
+  const nonconforming = checkAnswers(app);
   return {
     app,
     db: handle.db,
     async close() {
       await app.close();
       await handle.close();
+      if (nonconforming.length > 0) {
+        throw new Error(`Answers that disagree with the OpenAPI document:\n${nonconforming.join("\n")}`);
+      }
     },
   };
+}
+
+/**
+ * Checks every answer `app.inject` gives against the app's OpenAPI document (tests/support/api-conformance.ts);
+ * the list it returns fills with what disagrees, and the app's `close` fails on it.
+ */
+function checkAnswers(app: FastifyInstance): string[] {
+  const { check } = createConformance(app.swagger() as unknown as OpenApiDocument);
+  const found: string[] = [];
+  const inject = app.inject.bind(app) as (opts: InjectOptions | string) => Promise<LightMyRequestResponse>;
+  const checked = async (opts: InjectOptions | string) => {
+    const res = await inject(opts);
+    const method = typeof opts === "string" ? "GET" : (opts.method ?? "GET").toUpperCase();
+    const url = typeof opts === "string" ? opts : String(opts.url ?? opts.path ?? "/");
+    const problem = check(method, url, res.statusCode, String(res.headers["content-type"] ?? ""), res.body);
+    if (problem && !found.includes(problem)) found.push(problem);
+    return res;
+  };
+  Object.assign(app, { inject: checked });
+  return found;
 }
 
 export const BROWSER_UA =

@@ -27,7 +27,7 @@ export function loadFavorites(isSignedIn: boolean, locale: string): Promise<void
     if (!signedIn) {
       slugs = new Set(readLocal());
     } else {
-      const result = await accountCall<{ slug: string }[]>("GET", "/api/user/favorite", locale);
+      const result = await accountCall("GET", "/api/user/favorite", locale);
       slugs = new Set(result.ok ? result.data.map((t) => t.slug) : []);
     }
     notify();
@@ -47,8 +47,8 @@ export function subscribeFavorites(listener: Listener): () => void {
 export async function setFavorite(slug: string, on: boolean, locale: string): Promise<boolean> {
   if (!slugs) return false;
   if (signedIn) {
-    const path = `/api/user/favorite/${encodeURIComponent(slug)}`;
-    const result = await accountCall(on ? "PUT" : "DELETE", path, locale);
+    const path = `/api/user/favorite/${encodeURIComponent(slug)}` as const;
+    const result = on ? await accountCall("PUT", path, locale) : await accountCall("DELETE", path, locale);
     if (!result.ok) return false;
   }
   if (on) slugs.add(slug);

@@ -30,7 +30,7 @@ export function NicknameField({
     if (!NICKNAME.test(value)) return setCheck({ for: value, state: "invalid" });
     setCheck({ for: value, state: "checking" });
     const timer = setTimeout(async () => {
-      const result = await accountCall<{ valid: boolean; available: boolean }>(
+      const result = await accountCall(
         "GET",
         `/api/user/nickname/unique?nickname=${encodeURIComponent(value)}`,
         locale,

@@ -15,7 +15,7 @@ import {
 import { RichText } from "../../../components/ui/rich-text.tsx";
 import { useFormCall } from "../../../components/ui/use-form-call.ts";
 import { useTranslation } from "../../../i18n/i18n.tsx";
-import { accountCall, type RefusalNamespace } from "../../../runtime/account-api.ts";
+import { type AccountResult, accountCall, type RefusalNamespace } from "../../../runtime/account-api.ts";
 import { useConfirm, useNotify } from "../../../shell/shell-context.tsx";
 import { factsFromForm, formFromFacts, toLocalInput } from "../facts.ts";
 import { FactsFields } from "./facts-fields.tsx";
@@ -186,7 +186,7 @@ export function EntryEditor({ entry, kind, chains, isAdmin }: Props) {
   }, []);
   const version = entry?.versions.find((v) => v.locale === textLocale) ?? emptyVersion(textLocale);
   const has = new Set(entry?.versions.map((v) => v.locale) ?? []);
-  const api = (path: string) => `/api/admin/entries${path}`;
+  const api = <P extends string>(path: P) => `/api/admin/entries${path}` as const;
   const settings = () => ({
     slug,
     tokens: tokens
@@ -204,7 +204,7 @@ export function EntryEditor({ entry, kind, chains, isAdmin }: Props) {
 
   async function create(form: HTMLFormElement) {
     const created = await textForm.submit(() =>
-      accountCall<{ id: number }>("POST", api(""), locale, {
+      accountCall("POST", api(""), locale, {
         kind,
         ...settings(),
         en: readText(form, body.current(), kind),
@@ -232,10 +232,9 @@ export function EntryEditor({ entry, kind, chains, isAdmin }: Props) {
     if (await settingsForm.submit(() => accountCall("PUT", api(`/${entry.id}`), locale, settings())))
       saved(t("saved.settings"));
   };
-  const act = async (path: string, method: "POST" | "DELETE", body: unknown, message: string) => {
+  const act = async (call: (id: number) => Promise<AccountResult<unknown>>, message: string) => {
     if (!entry) return;
-    if (await actionForm.submit(() => accountCall(method, api(`/${entry.id}${path}`), locale, body)))
-      saved(message);
+    if (await actionForm.submit(() => call(entry.id))) saved(message);
   };
   const upload = async (file: File | undefined) => {
     if (!entry || !file) return;
@@ -271,7 +270,10 @@ export function EntryEditor({ entry, kind, chains, isAdmin }: Props) {
   };
   const dropVersion = async () => {
     if (!entry || !(await confirm(t("confirm.deleteVersion")).catch(() => false))) return;
-    await act(`/versions/${textLocale}`, "DELETE", undefined, t("saved.versionDeleted"));
+    await act(
+      (id) => accountCall("DELETE", api(`/${id}/versions/${textLocale}`), locale),
+      t("saved.versionDeleted"),
+    );
     setTextLocale("en");
   };
 
@@ -379,7 +381,9 @@ export function EntryEditor({ entry, kind, chains, isAdmin }: Props) {
             )}
             <button
               type="button"
-              onClick={() => act("/publish", "POST", {}, t("saved.published"))}
+              onClick={() =>
+                act((id) => accountCall("POST", api(`/${id}/publish`), locale, {}), t("saved.published"))
+              }
               className={primaryClass}
             >
               {t("actions.publishNow")}
@@ -396,7 +400,13 @@ export function EntryEditor({ entry, kind, chains, isAdmin }: Props) {
               type="button"
               disabled={!scheduleAt}
               onClick={() =>
-                act("/publish", "POST", { at: new Date(scheduleAt).toISOString() }, t("saved.scheduled"))
+                act(
+                  (id) =>
+                    accountCall("POST", api(`/${id}/publish`), locale, {
+                      at: new Date(scheduleAt).toISOString(),
+                    }),
+                  t("saved.scheduled"),
+                )
               }
               className={buttonClass}
             >
@@ -405,7 +415,9 @@ export function EntryEditor({ entry, kind, chains, isAdmin }: Props) {
             {entry.status !== "draft" && (
               <button
                 type="button"
-                onClick={() => act("/unpublish", "POST", undefined, t("saved.unpublished"))}
+                onClick={() =>
+                  act((id) => accountCall("POST", api(`/${id}/unpublish`), locale), t("saved.unpublished"))
+                }
                 className={buttonClass}
               >
                 {t("actions.unpublish")}
@@ -443,7 +455,9 @@ export function EntryEditor({ entry, kind, chains, isAdmin }: Props) {
             {entry.cover && (
               <button
                 type="button"
-                onClick={() => act("/cover", "DELETE", undefined, t("saved.coverRemoved"))}
+                onClick={() =>
+                  act((id) => accountCall("DELETE", api(`/${id}/cover`), locale), t("saved.coverRemoved"))
+                }
                 className={buttonClass}
               >
                 {t("actions.removeCover")}

@@ -21,15 +21,15 @@ function Sent({ text, onAgain }: { text: string; onAgain: () => void }) {
 }
 
 /** Posts a form's fields as JSON; field refusals appear under their fields in the reader's language. */
-function useMessageForm(path: string) {
+function useMessageForm(path: "/api/contact" | "/api/listing-requests") {
   const { locale } = useTranslation("content");
   const form = useFormCall({ namespaces: REFUSALS });
   const [sent, setSent] = useState(false);
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const element = event.currentTarget;
-    const fields = Object.fromEntries(new FormData(element));
-    if (await form.submit(() => accountCall<{ id: number }>("POST", path, locale, fields))) {
+    const fields = Object.fromEntries(new FormData(element)) as Record<string, string>;
+    if (await form.submit(() => accountCall("POST", path, locale, fields))) {
       element.reset();
       setSent(true);
     }

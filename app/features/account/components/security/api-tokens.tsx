@@ -16,9 +16,7 @@ export function ApiTokens({ onLocked, onCreated }: { onLocked: () => void; onCre
   async function create(event: FormEvent) {
     event.preventDefault();
     if (!name.trim()) return form.setFieldError("name", "required");
-    const data = await form.submit(() =>
-      accountCall<{ id: number; token: string }>("POST", "/api/user/tokens", locale, { name }),
-    );
+    const data = await form.submit(() => accountCall("POST", "/api/user/tokens", locale, { name }));
     if (!data) return;
     setCreated(data.token);
     setName("");

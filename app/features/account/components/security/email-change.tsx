@@ -27,7 +27,7 @@ export function EmailChange({ account, onAccount, onLocked }: SecurityProps) {
     event.preventDefault();
     if (!code) return form.setFieldError("code", "required");
     const updated = await form.submit(() =>
-      accountCall<SecurityProps["account"]>("PUT", "/api/user/email/verify", locale, {
+      accountCall("PUT", "/api/user/email/verify", locale, {
         code: code.replace(/\s/g, ""),
       }),
     );

@@ -20,9 +20,7 @@ export function GoogleLink({ account, onAccount, onLocked }: SecurityProps) {
 
   async function unlink() {
     if (!(await confirm(t("google.unlinkConfirm")).catch(() => false))) return;
-    const updated = await form.submit(() =>
-      accountCall<SecurityProps["account"]>("DELETE", "/api/user/google", locale),
-    );
+    const updated = await form.submit(() => accountCall("DELETE", "/api/user/google", locale));
     if (!updated) return;
     onAccount(updated);
     notify({ type: "success", message: t("google.unlinkedDone") });

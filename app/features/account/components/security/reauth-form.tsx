@@ -21,7 +21,7 @@ export function ReauthForm({ onDone }: { onDone: () => void }) {
     if (step === "password") {
       if (!password) return form.setFieldError("password", "required");
       const data = await form.submit(() =>
-        accountCall<{ twoFactor: boolean }>("POST", "/api/user/email/action", locale, { password }),
+        accountCall("POST", "/api/user/email/action", locale, { password }),
       );
       if (!data) return;
       setPassword("");

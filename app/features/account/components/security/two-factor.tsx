@@ -26,13 +26,7 @@ export function TwoFactor({ account, onAccount, onLocked }: SecurityProps) {
   const [emailCode, setEmailCode] = useState("");
 
   async function start() {
-    const data = await form.submit(() =>
-      accountCall<{ enabled: boolean; secret?: string; qr?: string }>(
-        "POST",
-        "/api/user/2fa/google/secret",
-        locale,
-      ),
-    );
+    const data = await form.submit(() => accountCall("POST", "/api/user/2fa/google/secret", locale));
     if (data?.secret && data.qr) setSetup({ secret: data.secret, qr: data.qr });
   }
 
@@ -47,7 +41,7 @@ export function TwoFactor({ account, onAccount, onLocked }: SecurityProps) {
     if (!appCode) return form.setFieldError("token", "required");
     if (!emailCode) return form.setFieldError("email_code", "required");
     const updated = await form.submit(() =>
-      accountCall<Account>("POST", "/api/user/2fa/google", locale, {
+      accountCall("POST", "/api/user/2fa/google", locale, {
         token: appCode.replace(/\s/g, ""),
         email_code: emailCode.replace(/\s/g, ""),
       }),
@@ -62,7 +56,7 @@ export function TwoFactor({ account, onAccount, onLocked }: SecurityProps) {
 
   async function disable() {
     if (!(await confirm(t("twoFactor.disableConfirm")).catch(() => false))) return;
-    const updated = await form.submit(() => accountCall<Account>("DELETE", "/api/user/2fa/google", locale));
+    const updated = await form.submit(() => accountCall("DELETE", "/api/user/2fa/google", locale));
     if (!updated) return;
     onAccount(updated);
     notify({ type: "success", message: t("twoFactor.disabled") });
