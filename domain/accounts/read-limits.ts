@@ -1,5 +1,5 @@
 /**
- * Limits on the public reads (docs/architecture.md, Security baseline; docs/product.md, Public API): each
+ * Limits on the public reads (docs/product.md, Read limits; docs/decisions/018-read-limits.md): each
  * client may make so many reads a minute, counted per address, or per account for a program that shows a
  * valid API token, which has a larger quota. Counters live in Redis when REDIS_URL is set, so every web
  * process shares them; in memory otherwise, and in memory while Redis is unreachable.

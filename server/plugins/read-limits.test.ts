@@ -36,21 +36,22 @@ const read = (
   method: "GET" | "HEAD" | "OPTIONS" = "GET",
 ) => ctx.app.inject({ method, url, headers: { origin: DAPP, "x-forwarded-for": from, ...headers } });
 
-/** The draft's fields of an answer, parsed: policy name and its parameters. */
-function fields(res: LightMyRequestResponse) {
-  const item = (value: unknown) => {
-    const match = /^"(\w+)"((?:;\w+=\d+)+)$/.exec(String(value));
-    if (!match) return undefined;
-    const params = Object.fromEntries(
-      match[2]
-        .slice(1)
-        .split(";")
-        .map((p) => p.split("=")),
-    );
-    return { name: match[1], ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Number(v)])) };
-  };
-  return { policy: item(res.headers["ratelimit-policy"]), limit: item(res.headers.ratelimit) };
+type Item = { name: string; q?: number; w?: number; r?: number; t?: number };
+
+/** A field of one structured-field item with integer parameters, `"name";key=1;…`, parsed; else undefined. */
+function item(value: unknown): Item | undefined {
+  const match = /^"(\w+)"((?:;\w+=\d+)+)$/.exec(String(value));
+  if (!match) return undefined;
+  const parsed: Item = { name: match[1] };
+  for (const param of match[2].slice(1).split(";")) {
+    const [key, number] = param.split("=");
+    Object.assign(parsed, { [key]: Number(number) });
+  }
+  return parsed;
 }
+
+/** The answer's RateLimit field, parsed. */
+const limitOf = (res: LightMyRequestResponse) => item(res.headers.ratelimit);
 
 /** A valid API token of a new account (the cabinet's kind of token), and the account's id. */
 async function apiToken(ctx: Ctx, userId?: number) {
@@ -72,15 +73,15 @@ describe("a client's reads", () => {
     const first = await read(limited, "/api/tokens?limit=1", from);
     expect(first.statusCode).toBe(200);
     expect(first.headers["ratelimit-policy"]).toBe('"default";q=4;w=60');
-    expect(fields(first).limit).toMatchObject({ name: "default", r: 3 });
-    expect(fields(first).limit?.t).toBeGreaterThan(0);
-    expect(fields(first).limit?.t).toBeLessThanOrEqual(60);
+    expect(limitOf(first)).toMatchObject({ name: "default", r: 3 });
+    expect(limitOf(first)?.t).toBeGreaterThan(0);
+    expect(limitOf(first)?.t).toBeLessThanOrEqual(60);
     const logo = (first.json() as { data: { logo: string }[] }).data[0].logo;
     const second = await read(limited, logo, from);
     expect(second.statusCode).toBe(200);
-    expect(fields(second).limit).toMatchObject({ name: "default", r: 2 });
+    expect(limitOf(second)).toMatchObject({ name: "default", r: 2 });
     const head = await read(limited, "/api/blockchains", from, {}, "HEAD");
-    expect(fields(head).limit).toMatchObject({ name: "default", r: 1 });
+    expect(limitOf(head)).toMatchObject({ name: "default", r: 1 });
     // Another site's script may read them.
     const exposed = String(second.headers["access-control-expose-headers"]).toLowerCase().split(/,\s*/);
     expect(exposed).toEqual(expect.arrayContaining(["ratelimit", "ratelimit-policy", "retry-after"]));
@@ -97,19 +98,19 @@ describe("a client's reads", () => {
     const retryAfter = Number(refused.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(fields(refused).limit).toEqual({ name: "default", r: 0, t: retryAfter });
+    expect(limitOf(refused)).toEqual({ name: "default", r: 0, t: retryAfter });
     expect(refused.headers["ratelimit-policy"]).toBe('"default";q=4;w=60');
     expect(refused.headers["access-control-allow-origin"]).toBe("*");
 
     const logo = await read(limited, "/logos/no-such-logo.svg", from);
     expect(logo.statusCode).toBe(429);
     expect(Number(logo.headers["retry-after"])).toBeGreaterThan(0);
-    expect(fields(logo).limit).toMatchObject({ name: "default", r: 0 });
+    expect(limitOf(logo)).toMatchObject({ name: "default", r: 0 });
 
     // Another address is counted on its own.
     const other = await read(limited, "/api/tags", newAddress());
     expect(other.statusCode).toBe(200);
-    expect(fields(other).limit).toMatchObject({ r: 3 });
+    expect(limitOf(other)).toMatchObject({ r: 3 });
   });
 
   it("with a valid API token are counted per account under the token quota, apart from the address", async () => {
@@ -120,17 +121,17 @@ describe("a client's reads", () => {
     const first = await read(limited, "/api/tags", from, bearer(token));
     expect(first.statusCode).toBe(200);
     expect(first.headers["ratelimit-policy"]).toBe('"token";q=7;w=60');
-    expect(fields(first).limit).toMatchObject({ name: "token", r: 6 });
+    expect(limitOf(first)).toMatchObject({ name: "token", r: 6 });
     // The account's other token shares the quota: more tokens buy no more reads.
-    expect(fields(await read(limited, "/api/tags", from, bearer(sameAccount))).limit).toMatchObject({ r: 5 });
+    expect(limitOf(await read(limited, "/api/tags", from, bearer(sameAccount)))).toMatchObject({ r: 5 });
     for (let i = 0; i < 5; i++) {
       expect((await read(limited, "/api/tags", newAddress(), bearer(token))).statusCode).toBe(200);
     }
     const refused = await read(limited, "/api/tags", from, bearer(token));
     expect(refused.statusCode).toBe(429);
-    expect(fields(refused).limit).toMatchObject({ name: "token", r: 0 });
+    expect(limitOf(refused)).toMatchObject({ name: "token", r: 0 });
     // The address itself used none of its own quota.
-    expect(fields(await read(limited, "/api/tags", from)).limit).toMatchObject({ name: "default", r: 3 });
+    expect(limitOf(await read(limited, "/api/tags", from))).toMatchObject({ name: "default", r: 3 });
   });
 
   it("with a made-up bearer, or a browser session's token, are counted against the address", async () => {
@@ -144,9 +145,9 @@ describe("a client's reads", () => {
     for (const [i, bearer] of bearers.entries()) {
       const res = await read(limited, "/api/tags", from, { authorization: `Bearer ${bearer}` });
       expect(res.headers["ratelimit-policy"]).toBe('"default";q=4;w=60');
-      expect(fields(res).limit).toMatchObject({ name: "default", r: 3 - i });
+      expect(limitOf(res)).toMatchObject({ name: "default", r: 3 - i });
     }
-    expect(fields(await read(limited, "/api/tags", from)).limit).toMatchObject({ r: 0 });
+    expect(limitOf(await read(limited, "/api/tags", from))).toMatchObject({ r: 0 });
     const refused = await read(limited, "/api/tags", from, { authorization: `Bearer ${randomUUID()}` });
     expect(refused.statusCode).toBe(429);
   });
@@ -165,7 +166,7 @@ describe("a client's reads", () => {
       expect(preflight.headers.ratelimit).toBeUndefined();
       expect(preflight.headers["ratelimit-policy"]).toBeUndefined();
     }
-    expect(fields(await read(limited, "/api/tags", from)).limit).toMatchObject({ r: 3 });
+    expect(limitOf(await read(limited, "/api/tags", from))).toMatchObject({ r: 3 });
   });
 
   it("outside the public reads (the session's own calls, writes) are neither counted nor marked", async () => {
@@ -178,9 +179,9 @@ describe("a client's reads", () => {
       expect(user.headers["ratelimit-policy"]).toBeUndefined();
       expect((await read(limited, "/api/user/sessions", from)).headers.ratelimit).toBeUndefined();
     }
-    expect(fields(await read(limited, "/api/tags", from)).limit).toMatchObject({ name: "default", r: 3 });
+    expect(limitOf(await read(limited, "/api/tags", from))).toMatchObject({ name: "default", r: 3 });
     expect(
-      fields(await read(limited, "/api/tags", from, { authorization: `Bearer ${token}` })).limit,
+      limitOf(await read(limited, "/api/tags", from, { authorization: `Bearer ${token}` })),
     ).toMatchObject({
       name: "token",
       r: 6,
@@ -191,7 +192,8 @@ describe("a client's reads", () => {
     const from = newAddress();
     const { token } = await apiToken(unlimited);
     for (let i = 0; i < 10; i++) {
-      for (const headers of [{}, { authorization: `Bearer ${token}` }]) {
+      const variants: Record<string, string>[] = [{}, { authorization: `Bearer ${token}` }];
+      for (const headers of variants) {
         const res = await read(unlimited, "/api/tags", from, headers);
         expect(res.statusCode).toBe(200);
         expect(res.headers.ratelimit).toBeUndefined();
@@ -277,14 +279,14 @@ describe("with Redis", () => {
     }
     probe.disconnect();
     const from = newAddress();
-    expect(fields(await read(one, "/api/tags", from)).limit).toMatchObject({ r: 3 });
-    expect(fields(await read(two, "/api/tags", from)).limit).toMatchObject({ r: 2 });
+    expect(limitOf(await read(one, "/api/tags", from))).toMatchObject({ r: 3 });
+    expect(limitOf(await read(two, "/api/tags", from))).toMatchObject({ r: 2 });
 
     await redis.stop();
     const res = await read(one, "/api/tags", from);
     expect(res.statusCode).toBe(200);
     expect(res.headers["ratelimit-policy"]).toBe('"default";q=4;w=60');
-    expect(fields(res).limit).toMatchObject({ name: "default" });
+    expect(limitOf(res)).toMatchObject({ name: "default" });
     for (let i = 0; i < 4; i++) await read(one, "/api/tags", from);
     expect((await read(one, "/api/tags", from)).statusCode).toBe(429);
   });

@@ -8,7 +8,7 @@ import type { Auth } from "./auth.ts";
 /** What is counted: the reads themselves, never a preflight. */
 const COUNTED_METHODS = new Set(["GET", "HEAD"]);
 
-/** The two fields of the IETF's RateLimit header fields draft, as structured-field lists of one item. */
+/** The two RateLimit fields (docs/product.md, Read limits), each a structured-field list of one item. */
 function rateLimitFields(count: ReadCount): Record<string, string> {
   return {
     "ratelimit-policy": `"${count.policy}";q=${count.quota};w=${count.windowSeconds}`,
