@@ -233,13 +233,14 @@ describe("the OpenAPI document", () => {
       expect(Object.keys(responses["429"].headers ?? {}).sort(), path).toEqual([
         "RateLimit",
         "RateLimit-Policy",
-        "Retry-After",
+        "retry-after",
       ]);
       expect(JSON.stringify(responses["429"].content), path).toContain('"code"');
       expect(Object.keys(responses["200"].headers ?? {}).sort(), path).toEqual([
         "RateLimit",
         "RateLimit-Policy",
       ]);
+      expect(responses["200"].description, path).not.toBe("Default Response");
     }
     for (const [path, ops] of Object.entries(paths).filter(([p]) => !isPublicRead(p))) {
       for (const [method, op] of Object.entries(ops)) {

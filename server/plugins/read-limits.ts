@@ -29,12 +29,11 @@ const FIELDS_DOC = {
   },
 };
 
+/** The refusal past the quota; the document's conventions add its `Retry-After` (openapi-conventions.ts). */
 const REFUSAL_DOC = errorSchema.meta({
-  description: "Too many requests: the client's quota of reads is used up until the window ends",
-  headers: {
-    ...FIELDS_DOC,
-    "Retry-After": { type: "integer", description: "Seconds until the quota is whole again" },
-  },
+  description:
+    "Too many requests: the client's quota of reads is used up until the window ends, in `Retry-After` seconds",
+  headers: FIELDS_DOC,
 });
 
 /** Response maps already documented: a GET's automatic HEAD route may come with the GET's options. */
