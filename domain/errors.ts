@@ -80,11 +80,11 @@ export class Conflict extends DomainError {
   }
 }
 
-/** Too many attempts: the caller may try again after `retryAfterSeconds`. */
+/** Too many attempts or requests: the caller may try again after `retryAfterSeconds`. */
 export class RateLimited extends DomainError {
   readonly retryAfterSeconds: number;
-  constructor(retryAfterSeconds: number) {
-    super("rate_limited", "rate_limited", "Too many attempts, try again later");
+  constructor(retryAfterSeconds: number, message = "Too many attempts, try again later") {
+    super("rate_limited", "rate_limited", message);
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }

@@ -69,6 +69,9 @@ const server = startSite(port, {
   DATA_DIR: dataDir,
   // A shorter rebuilt history keeps the engine's start from competing with the measured pages.
   MARKET_HISTORY_HOURS: "2",
+  // Each audit loads its page's logos afresh from one address: no read limit.
+  API_READ_LIMIT: "0",
+  API_READ_LIMIT_TOKEN: "0",
 });
 const chromeFlags = ["--headless=new", "--disable-gpu", "--disable-dev-shm-usage"];
 if (process.getuid?.() === 0) chromeFlags.push("--no-sandbox");

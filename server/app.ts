@@ -11,6 +11,7 @@ import { createFavorites } from "../domain/accounts/favorites.ts";
 import { createAccounts } from "../domain/accounts/index.ts";
 import { createLimits } from "../domain/accounts/limits.ts";
 import { createOutboxMailer, createSmtpMailer, type Mail } from "../domain/accounts/mailer.ts";
+import { createReadLimits } from "../domain/accounts/read-limits.ts";
 import { createRecentlyViewed } from "../domain/accounts/recently-viewed.ts";
 import { createCatalog } from "../domain/catalog/index.ts";
 import { createDesk } from "../domain/content/desk.ts";
@@ -118,6 +119,7 @@ export async function buildApp({
   // While Redis is away the limits count in memory (domain/accounts/limits.ts) and ioredis reconnects by itself.
   limitsRedis?.on("error", () => {});
   const limits = createLimits(limitsRedis);
+  const readLimits = createReadLimits(limitsRedis, config.readLimits);
   const accounts = createAccounts({
     db,
     mailer,
@@ -176,7 +178,7 @@ export async function buildApp({
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     });
     // The public reads: catalogue, tokens, assets, pairs, candles, trades, search, content, translations, logos.
-    await registerOpenReads(site, async (open) => {
+    await registerOpenReads(site, { limits: readLimits, auth }, async (open) => {
       await open.register(tokenRoutes, { catalog });
       await open.register(blockchainRoutes, { catalog });
       await open.register(tagRoutes, { catalog });

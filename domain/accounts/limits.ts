@@ -40,18 +40,32 @@ export type Limits = {
   reset(name: LimitName, account: string): Promise<void>;
 };
 
+/**
+ * `points` per `duration` seconds for each key, counted in Redis when given (keys under `limit:<keyPrefix>`),
+ * in memory otherwise. While Redis is unreachable, each process counts in memory instead of failing the
+ * request; `memoryWhileRedisDown` goes there at once while the connection is not ready, without waiting for a
+ * command to fail.
+ */
+export function createLimiter(
+  redis: Redis | undefined,
+  keyPrefix: string,
+  [points, duration]: [number, number],
+  { memoryWhileRedisDown = false } = {},
+): RateLimiterMemory | RateLimiterRedis {
+  return redis
+    ? new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `limit:${keyPrefix}`,
+        points,
+        duration,
+        rejectIfRedisNotReady: memoryWhileRedisDown,
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
+      })
+    : new RateLimiterMemory({ keyPrefix, points, duration });
+}
+
 export function createLimits(redis?: Redis): Limits {
-  // While Redis is unreachable, each process counts in memory instead of failing the request.
-  const make = (keyPrefix: string, [points, duration]: [number, number]) =>
-    redis
-      ? new RateLimiterRedis({
-          storeClient: redis,
-          keyPrefix: `limit:${keyPrefix}`,
-          points,
-          duration,
-          insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
-        })
-      : new RateLimiterMemory({ keyPrefix, points, duration });
+  const make = (keyPrefix: string, limit: [number, number]) => createLimiter(redis, keyPrefix, limit);
   const limiters = Object.fromEntries(
     Object.entries(LIMITS).map(([name, limit]) => [
       name,

@@ -61,6 +61,18 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ REALTIME_CONNECTIONS_PER_IP: "0" })).toThrow(/REALTIME_CONNECTIONS_PER_IP/);
   });
 
+  it("limits the public reads per address and, higher, per API token by default; 0 turns either off", () => {
+    expect(loadConfig({}).readLimits).toEqual({ perAddress: 1200, perToken: 6000 });
+    expect(loadConfig({ API_READ_LIMIT: "0", API_READ_LIMIT_TOKEN: "0" }).readLimits).toEqual({
+      perAddress: 0,
+      perToken: 0,
+    });
+    for (const bad of ["-1", "1.5", "many", "1000001"]) {
+      expect(() => loadConfig({ API_READ_LIMIT: bad })).toThrow(/API_READ_LIMIT/);
+      expect(() => loadConfig({ API_READ_LIMIT_TOKEN: bad })).toThrow(/API_READ_LIMIT_TOKEN/);
+    }
+  });
+
   it("treats an empty DATABASE_URL as unset", () => {
     expect(loadConfig({ DATABASE_URL: "" }).databaseUrl).toBeUndefined();
   });

@@ -90,6 +90,13 @@ const schema = z.object({
   /** Memory for cached pages, in megabytes. */
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   /**
+   * Public reads a minute per client address (docs/product.md, Read limits); 0 turns the limit off. A reader's
+   * browser fetches up to 100 logos for one list page, and readers behind one NAT share an address.
+   */
+  API_READ_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(1200),
+  /** Public reads a minute per account for calls with a valid API token; 0 turns the limit off. */
+  API_READ_LIMIT_TOKEN: z.coerce.number().int().min(0).max(1_000_000).default(6000),
+  /**
    * Web worker processes sharing the port (ROLE web or all); they need PostgreSQL and Redis to share state,
    * so the default is the number of CPUs with both set and 1 without them.
    */
@@ -192,6 +199,8 @@ export type Config = {
   webConcurrency: number;
   /** The shared cache of visitors' pages (docs/architecture.md, Caching); ttlMs 0 turns it off. */
   pageCache: { ttlMs: number; staleMs: number; maxBytes: number };
+  /** Public reads a minute per client address and per API token's account (docs/product.md, Read limits); 0 is off. */
+  readLimits: { perAddress: number; perToken: number };
   role: "all" | "web" | "market";
   redisUrl?: string;
   market: {
@@ -270,6 +279,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       staleMs: v.PAGE_CACHE_STALE_MS,
       maxBytes: v.PAGE_CACHE_MB * 1024 * 1024,
     },
+    readLimits: { perAddress: v.API_READ_LIMIT, perToken: v.API_READ_LIMIT_TOKEN },
     role: v.ROLE,
     redisUrl: v.REDIS_URL,
     market: {

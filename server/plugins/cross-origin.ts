@@ -1,20 +1,25 @@
 import type { FastifyInstance } from "fastify";
+import type { ReadLimits } from "../../domain/accounts/read-limits.ts";
+import type { Auth } from "./auth.ts";
+import { registerReadLimits } from "./read-limits.ts";
 
 /** How long a browser may keep a preflight's answer, in seconds. */
 const PREFLIGHT_MAX_AGE_S = 86_400;
 /** What another site's script may send with a read: a bearer token and content negotiation. */
 const ALLOWED_HEADERS = "Authorization, Accept, Accept-Language";
-/** What it may read of an answer beyond the simple headers. */
-const EXPOSED_HEADERS = "Retry-After, Age";
+/** What it may read of an answer beyond the simple headers: the read limit's fields among them. */
+const EXPOSED_HEADERS = "Retry-After, Age, RateLimit, RateLimit-Policy";
 
 /**
  * Registers, through `register`, routes whose reads any site may make from the browser without credentials
  * (docs/architecture.md, Security baseline): each GET of theirs answers with `Access-Control-Allow-Origin: *`
  * and `Cross-Origin-Resource-Policy: cross-origin`, and each such address answers a CORS preflight. Cookies
  * never travel with such a read (a wildcard origin forbids them), and their other methods stay same-origin.
+ * Each read is counted against its client's quota (`registerReadLimits`); a preflight is not.
  */
 export async function registerOpenReads(
   app: FastifyInstance,
+  limit: { limits: ReadLimits; auth: Auth },
   register: (scope: FastifyInstance) => Promise<void>,
 ): Promise<void> {
   await app.register(async (scope) => {
@@ -28,6 +33,8 @@ export async function registerOpenReads(
       reply.header("access-control-expose-headers", EXPOSED_HEADERS);
       reply.header("cross-origin-resource-policy", "cross-origin");
     });
+    // After the CORS headers: a refused read is still readable by the other site.
+    registerReadLimits(scope, limit);
     await register(scope);
     for (const url of readable) {
       scope.options(url, { schema: { hide: true } }, async (_req, reply) =>
