@@ -11,7 +11,23 @@ type Item = {
   volume24: string;
   authorized: boolean;
 };
-type Page = { data: Item[]; nextCursor: string | null };
+type Page = { data: Item[]; nextCursor: string | null; total: number };
+
+/** Every row of a list, page after page, with the totals the pages gave. */
+async function walk(query: string, limit: number) {
+  const seen: string[] = [];
+  const totals = new Set<number>();
+  let cursor: string | null = null;
+  do {
+    const page = (
+      await get(`/api/tokens?${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`)
+    ).json() as Page;
+    seen.push(...page.data.map((t) => t.slug));
+    totals.add(page.total);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return { seen, totals: [...totals] };
+}
 
 const { get } = setupTestApp({ ssr: false });
 
@@ -86,16 +102,29 @@ describe("GET /api/tokens", () => {
       data: { slug: string; tokenCount: number }[];
     };
     const small = chains.filter((c) => c.tokenCount > 0).sort((a, b) => a.tokenCount - b.tokenCount)[0];
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const url = `/api/tokens?order=new&chain=${small.slug}&limit=3${cursor ? `&cursor=${cursor}` : ""}`;
-      const page = (await get(url)).json() as Page;
-      seen.push(...page.data.map((t) => t.slug));
-      cursor = page.nextCursor;
-    } while (cursor);
+    const { seen, totals } = await walk(`order=new&chain=${small.slug}`, 3);
     expect(seen.length).toBe(small.tokenCount);
     expect(new Set(seen).size).toBe(seen.length);
+    expect(totals).toEqual([seen.length]);
+  });
+
+  it.each([
+    ["order=price_up_24h", 250],
+    ["order=volume24&tag=stablecoin", 7],
+    ["order=popular&q=usd&deployments=all", 20],
+  ])("gives as total of %s the rows its pages walk through", async (query, limit) => {
+    const { seen, totals } = await walk(query, limit);
+    expect(seen.length).toBeGreaterThan(limit);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(totals).toEqual([seen.length]);
+  });
+
+  it("takes up to 250 rows a page", async () => {
+    const res = await get("/api/tokens?order=volume24&limit=250");
+    expect(res.statusCode).toBe(200);
+    const page = res.json() as Page;
+    expect(page.data).toHaveLength(250);
+    expect(page.total).toBeGreaterThan(250);
   });
 
   it("finds a token by its exact contract address, in any letter case", async () => {
@@ -118,7 +147,7 @@ describe("GET /api/tokens", () => {
   it.each([
     ["order=sideways", "order"],
     ["limit=0", "limit"],
-    ["limit=101", "limit"],
+    ["limit=251", "limit"],
     ["limit=ten", "limit"],
     ["cursor=%%%", "cursor"],
     ["cursor=bm90LWpzb24", "cursor"],

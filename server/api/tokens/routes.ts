@@ -28,7 +28,7 @@ const listQuery = z.object({
     .optional()
     .describe("Only tokens with every one of these tags (comma-separated tag slugs)"),
   q: z.string().trim().max(100).optional().describe("Only tokens whose name or symbol contains this text"),
-  limit: z.coerce.number().int().min(1).max(100).default(50).describe("Rows per page"),
+  limit: z.coerce.number().int().min(1).max(250).default(50).describe("Rows per page"),
   cursor: z
     .string()
     .max(400)
@@ -120,7 +120,16 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
         querystring: listQuery,
         response: {
           200: z
-            .object({ data: z.array(tokenItemSchema), nextCursor: z.string().nullable() })
+            .object({
+              data: z.array(tokenItemSchema),
+              nextCursor: z.string().nullable(),
+              total: z
+                .number()
+                .int()
+                .describe(
+                  "Count of the rows the filters match over all pages: exact, counted when this page is read (figures a filter looks at, such as a 24-hour change, move with the market)",
+                ),
+            })
             .describe("One page of tokens; `nextCursor` is null on the last page"),
           422: errorSchema,
         },
@@ -134,13 +143,14 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
         if (!found) throw new Invalid({ chain: "Unknown blockchain" });
         chainId = found.id;
       }
-      const page = await catalog.listTokens({
+      const query = {
         ...rest,
         chainId,
         deployments: deployments === "all",
         tags: tag ? tag.split(",") : undefined,
-      });
-      return { data: page.data, nextCursor: page.nextCursor };
+      };
+      const [page, total] = await Promise.all([catalog.listTokens(query), catalog.countTokens(query)]);
+      return { data: page.data, nextCursor: page.nextCursor, total };
     },
   );
 
