@@ -10,6 +10,7 @@ type Item = {
   change24h: number;
   volume24: string;
   authorized: boolean;
+  logo: string | null;
 };
 type Page = { data: Item[]; nextCursor: string | null; total: number };
 
@@ -29,7 +30,9 @@ async function walk(query: string, limit: number) {
   return { seen, totals: [...totals] };
 }
 
-const { get } = setupTestApp({ ssr: false });
+/** A public origin other than the one requests come to: logo URLs must be built from the configured one. */
+const PUBLIC_URL = "https://atlas.example";
+const { get } = setupTestApp({ ssr: false, env: { PUBLIC_URL } });
 
 describe("GET /api/tokens", () => {
   it.each(orderingKeys)("answers the %s ordering with the documented item shape", async (order) => {
@@ -335,5 +338,31 @@ describe("GET /api/token/filter/data", () => {
       40,
     );
     expect(data.algorithms.every((t) => t.tokenCount >= 0)).toBe(true);
+  });
+});
+
+describe("logo URLs", () => {
+  const logos = (items: { logo: string | null }[]) => items.map((t) => t.logo).filter((l) => l !== null);
+
+  it("are absolute on PUBLIC_URL in every answer that carries a token", async () => {
+    const list = (await get("/api/tokens?order=market_cap&limit=20")).json() as { data: Item[] };
+    const [first] = list.data;
+    const answers = await Promise.all(
+      [
+        `/api/tokens/by-slugs?slugs=${first.slug}`,
+        `/api/tokens/${first.slug}`,
+        `/api/tokens/${first.chainId}/${first.address}`,
+        "/api/assets/ether",
+        "/api/search?q=usd",
+      ].map(async (url) => (await get(url)).json()),
+    );
+    const found = [
+      ...logos(list.data),
+      ...logos(answers[0].data),
+      ...logos([answers[1].data, answers[2].data, answers[3].data.figures]),
+      ...logos(answers[4].data.tokens),
+    ];
+    expect(found.length).toBeGreaterThan(25);
+    expect(found.filter((logo) => !logo.startsWith(`${PUBLIC_URL}/logos/`))).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { CONTRACT_ADDRESS } from "../../../lib/address.ts";
 import { defaultLocale, isLocale } from "../../../lib/locales.ts";
 import { sortKeys } from "../../../lib/orderings.ts";
 import { isSlug, isTokenSlug } from "../../../lib/route-shapes.ts";
+import type { PublicLinks } from "../public-links.ts";
 import { chainSchema, errorSchema, refusal, tagSchema, tokenItemSchema } from "../schemas.ts";
 
 const listQuery = z.object({
@@ -106,7 +107,10 @@ const localeQuery = z.object({
     .describe("Language of the texts (e.g. `de`, `pt-br`); English by default"),
 });
 
-export const tokenRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (app, { catalog }) => {
+export const tokenRoutes: FastifyPluginAsyncZod<{ catalog: Catalog; links: PublicLinks }> = async (
+  app,
+  { catalog, links },
+) => {
   app.get(
     "/api/tokens",
     {
@@ -150,7 +154,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
         tags: tag ? tag.split(",") : undefined,
       };
       const [page, total] = await Promise.all([catalog.listTokens(query), catalog.countTokens(query)]);
-      return { data: page.data, nextCursor: page.nextCursor, total };
+      return { data: links.items(page.data), nextCursor: page.nextCursor, total };
     },
   );
 
@@ -178,7 +182,9 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
         },
       },
     },
-    async (req) => ({ data: await catalog.tokensBySlugs([...new Set(req.query.slugs.split(","))]) }),
+    async (req) => ({
+      data: links.items(await catalog.tokensBySlugs([...new Set(req.query.slugs.split(","))])),
+    }),
   );
 
   app.get(
@@ -207,7 +213,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
     async (req) => {
       const token = await catalog.getToken(req.params.slug, req.query.locale ?? defaultLocale);
       if (!token) throw new NotFound("Token not found");
-      return { data: token };
+      return { data: links.item(token) };
     },
   );
 
@@ -239,7 +245,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
     async (req, reply) => {
       const { chainId, address } = req.params;
       const token = await catalog.tokenByAddress(chainId, address, req.query.locale ?? defaultLocale);
-      if (token) return { data: token };
+      if (token) return { data: links.item(token) };
       const elsewhere = await catalog.tokenElsewhere(chainId, address);
       return reply.code(404).send({
         error: { code: "not_found", message: "No token at this address on this chain" },
@@ -283,7 +289,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
     async (req) => {
       const asset = await catalog.getAsset(req.params.slug);
       if (!asset) throw new NotFound("Asset not found");
-      return { data: asset };
+      return { data: { ...asset, figures: asset.figures && links.item(asset.figures) } };
     },
   );
 
