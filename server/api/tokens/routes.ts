@@ -44,9 +44,9 @@ const deploymentSchema = z.object({
   chainName: z.string(),
   address: z.string(),
   native: z.boolean(),
-  price: z.string().describe("USD price as a decimal string"),
+  price: z.string().describe("USD per whole token, as a decimal string"),
   source: z.string(),
-  updatedAt: z.string().describe("ISO 8601"),
+  updatedAt: z.string().describe("When the price was last computed, ISO 8601 in UTC"),
 });
 
 const pairSchema = z.object({
@@ -55,15 +55,22 @@ const pairSchema = z.object({
   dex: z.string(),
   baseSymbol: z.string(),
   quoteSymbol: z.string(),
-  liquidity: z.string().describe("USD in the pool at the current price"),
-  volume24: z.string().describe("USD volume of the pair's trades of the last 24 hours"),
+  liquidity: z
+    .string()
+    .describe("USD value of the pool's reserves at the current price, as a decimal string"),
+  volume24: z.string().describe("USD value of the pair's trades of the last 24 hours, as a decimal string"),
 });
 
 const detailSchema = tokenItemSchema.extend({
-  decimals: z.number().int(),
+  decimals: z
+    .number()
+    .int()
+    .describe(
+      "The contract's decimals: one whole token is 10^decimals base units (amounts here are whole tokens)",
+    ),
   links: z.array(z.object({ type: z.string(), url: z.string() })),
-  authorizedAt: z.string().nullable(),
-  listedAt: z.string(),
+  authorizedAt: z.string().nullable().describe("When the token was verified, ISO 8601 in UTC; null if not"),
+  listedAt: z.string().describe("When the token was listed, ISO 8601 in UTC"),
   chain: z.object({
     id: z.number().int(),
     slug: z.string(),
@@ -81,10 +88,16 @@ const detailSchema = tokenItemSchema.extend({
   pairs: z.array(pairSchema),
   assetSupply: z
     .object({
-      circulating: z.string().nullable(),
-      total: z.string().nullable(),
+      circulating: z
+        .string()
+        .nullable()
+        .describe("Circulating supply in whole tokens, as a decimal string; null when not reported"),
+      total: z
+        .string()
+        .nullable()
+        .describe("Total supply in whole tokens, as a decimal string; null when not reported"),
       source: z.string(),
-      updatedAt: z.string().describe("ISO 8601"),
+      updatedAt: z.string().describe("When the source reported the supplies, ISO 8601 in UTC"),
     })
     .nullable()
     .describe("The asset's supplies across all chains, when a market-data source reports them"),
