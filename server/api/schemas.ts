@@ -44,7 +44,9 @@ export const tokenItemSchema = z.object({
   deployments: z
     .number()
     .int()
-    .describe("Count of the asset's deployments across chains (1 for a lone token)"),
+    .describe(
+      "In a row per asset, the count of the asset's deployments across chains; 1 in a list of deployments",
+    ),
   price: z.string().describe("USD per whole token, as a decimal string"),
   change1h: z.number().describe("Price change over 1 hour, in percent"),
   change24h: z.number().describe("Price change over 24 hours, in percent"),
