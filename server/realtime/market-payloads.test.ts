@@ -11,12 +11,10 @@ import { createEngine, type Engine } from "../../market/engine.ts";
 import { createCexProvider } from "../../market/providers/cex.ts";
 import examples from "../../market/providers/fixtures/binance-stream-examples.json" with { type: "json" };
 import { createMemoryBus } from "../../platform/bus/index.ts";
-import { loadConfig } from "../../platform/config/env.ts";
 import { ensureExchangePairs } from "../../seed/pairs.ts";
-import { TEST_ORIGIN } from "../../tests/support/test-app.ts";
+import { listenTestApp, TEST_ORIGIN } from "../../tests/support/test-app.ts";
 import { createTestDb } from "../../tests/support/test-db.ts";
 import { connectWs } from "../../tests/support/ws-client.ts";
-import { buildApp } from "../app.ts";
 
 /**
  * What the market engine publishes, as a browser (the realtime socket) and a program (the pair API) read it,
@@ -51,14 +49,7 @@ beforeAll(async () => {
   });
   engine = createEngine({ db: handle.db, provider, publish: (batch) => bus.publish(batch), tickMs: 50 });
   await engine.start();
-  app = await buildApp({
-    config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: TEST_ORIGIN }),
-    db: handle.db,
-    ssr: false,
-    bus,
-  });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  socketUrl = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/realtime`;
+  ({ app, socketUrl } = await listenTestApp(handle.db, bus));
 });
 
 afterAll(async () => {
