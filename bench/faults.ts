@@ -106,12 +106,12 @@ export async function dependencyFaults() {
     await cluster.start();
     const dbRecoveryMs = await timeUntil(api);
     const stored = async (trades: TradeEvent[]) => {
-      const keys = JSON.stringify(trades.map((t) => ({ pair_id: t.pairId, tx: t.txHash })));
+      const keys = JSON.stringify(trades.map((t) => ({ pair_id: t.pairId, id: t.tradeId })));
       const [row] = await queryRows<{ n: number }>(
         handle.db,
         sql`SELECT count(*)::int AS n FROM trades t
-            JOIN jsonb_to_recordset(${keys}::jsonb) AS x(pair_id int, tx text)
-              ON t.pair_id = x.pair_id AND t.tx_hash = x.tx`,
+            JOIN jsonb_to_recordset(${keys}::jsonb) AS x(pair_id int, id text)
+              ON t.pair_id = x.pair_id AND t.trade_id = x.id`,
       );
       return row.n;
     };

@@ -317,7 +317,7 @@ describe("market engine with a provider that follows a chain", () => {
       price: "4",
       liquidity: "70.00",
       reserveQuote: "35.00",
-      updatedAt: T0 - 90_000,
+      updatedAt: new Date(T0 - 90_000).toISOString(),
       source: "dex:1",
     });
 

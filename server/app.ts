@@ -35,6 +35,7 @@ import { inboxRoutes } from "./api/content/inbox-routes.ts";
 import { contentRoutes } from "./api/content/routes.ts";
 import { localizerRoutes } from "./api/localizer/routes.ts";
 import { marketRoutes } from "./api/market/routes.ts";
+import { createPublicLinks } from "./api/public-links.ts";
 import { tagRoutes } from "./api/tags/routes.ts";
 import { tokenRoutes } from "./api/tokens/routes.ts";
 import { loadMessages } from "./messages.ts";
@@ -138,6 +139,7 @@ export async function buildApp({
   const inbox = createInbox(db, { mailer, limits, teamAddress: config.mail.team });
   const auth = createAuth(accounts, sessionCookie(config.env === "production"));
   const siteOrigin = new URL(config.publicUrl).origin;
+  const links = createPublicLinks(config.publicUrl);
 
   await registerOpenApi(app, { publicUrl: config.publicUrl, sessionCookieName: auth.cookie.name });
   await app.register(cookie);
@@ -179,19 +181,24 @@ export async function buildApp({
     });
     // The public reads: catalogue, tokens, assets, pairs, candles, trades, search, content, translations, logos.
     await registerOpenReads(site, { limits: readLimits, auth }, async (open) => {
-      await open.register(tokenRoutes, { catalog });
+      await open.register(tokenRoutes, { catalog, links });
       await open.register(blockchainRoutes, { catalog });
       await open.register(tagRoutes, { catalog });
       await open.register(marketRoutes, { market });
       await open.register(localizerRoutes, { messages });
-      await open.register(contentRoutes, { content, messages: messagesFor, publicUrl: config.publicUrl });
+      await open.register(contentRoutes, {
+        content,
+        messages: messagesFor,
+        publicUrl: config.publicUrl,
+        links,
+      });
       await registerLogos(open);
     });
     await site.register(identityRoutes, { accounts, auth });
     await site.register(securityRoutes, { accounts, auth });
     await site.register(sessionRoutes, { accounts, auth });
-    await site.register(favoriteRoutes, { favorites, auth });
-    await site.register(recentlyViewedRoutes, { recentlyViewed, auth });
+    await site.register(favoriteRoutes, { favorites, auth, links });
+    await site.register(recentlyViewedRoutes, { recentlyViewed, auth, links });
     await site.register(deskRoutes, { desk, auth });
     await site.register(inboxRoutes, { inbox });
     if (config.google) {

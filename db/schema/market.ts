@@ -73,7 +73,13 @@ export const trades = pgTable(
     amount: numeric("amount").notNull(),
     value: numeric("value").notNull(),
     trader: text("trader").notNull(),
-    txHash: text("tx_hash").notNull(),
+    /** The on-chain transaction; null for a trade without one (an exchange trade, a simulated trade). */
+    txHash: text("tx_hash"),
+    /**
+     * The source's own id of a trade without a transaction: the exchange's (`trade:<id>`, `aggTrade:<id>`) or
+     * the demo model's (`demo:<16 hex digits>`); null for on-chain trades.
+     */
+    tradeId: text("trade_id"),
   },
   (t) => [primaryKey({ columns: [t.pairId, t.seq] }), index("trades_time_idx").on(t.time)],
 );

@@ -7,9 +7,11 @@ import { marketSummary } from "./market-summary.ts";
 import { catalogChanges, countIndexableTokens, listIndexableTokenSlugs } from "./sitemap.ts";
 import { listTags, type Tag } from "./tags.ts";
 import {
+  countTokens,
   getAsset,
   getToken,
   listTokens,
+  type TokenListFilter,
   type TokenListItem,
   type TokenListQuery,
   tokenElsewhere,
@@ -56,6 +58,8 @@ export function createCatalog(db: Db) {
 
   return {
     listTokens: (query: TokenListQuery) => listTokens(db, query),
+    /** The rows of a list query over all its pages (`countTokens`). */
+    countTokens: (query: TokenListFilter) => countTokens(db, query),
     getToken: (slug: string, locale: string) => getToken(db, { slug }, locale),
     tokenByAddress: (chainId: number, address: string, locale: string) =>
       getToken(db, { chainId, address }, locale),

@@ -63,6 +63,9 @@ export type TokenListQuery = {
   cursor?: string;
 };
 
+/** What picks a list's rows, apart from where its page starts and how many it holds. */
+export type TokenListFilter = Omit<TokenListQuery, "limit" | "cursor" | "dir">;
+
 export type TokenPage = { data: TokenListItem[]; nextCursor: string | null; prevCursor: string | null };
 
 type Column = { expr: SQL; id: SQL; cast: CursorType; where?: SQL };
@@ -106,7 +109,7 @@ const columns: Record<SortKey, Column> = {
   holders: { expr: sql.raw("s.holders"), id: statsId, cast: int4 },
 };
 
-function filters(query: TokenListQuery, column: Column): SQL[] {
+function filters(query: TokenListFilter, column: Column): SQL[] {
   const where: SQL[] = [];
   if (column.where) where.push(column.where);
   const scope = query.within ? columns[query.within].where : undefined;
@@ -222,6 +225,18 @@ export function tokensBySlugs(db: Db, slugs: string[]): Promise<TokenListItem[]>
 
 type ListPlan = { sql: SQL; cursor: Cursor | undefined };
 
+const whereOf = (where: SQL[]) => (where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``);
+
+/** One row per asset unless every deployment is asked for, or a chain or a contract address narrows the list. */
+const isPerAsset = (query: TokenListFilter) =>
+  !query.deployments && query.chainId === undefined && !isContractAddress(query.q?.trim() ?? "");
+
+/** The rows a list query reads: the stats table of its kind of row joined to the tokens. */
+const statsOf = (perAsset: boolean) =>
+  perAsset
+    ? sql.raw("asset_stats s join tokens t on t.id = s.token_id")
+    : sql.raw("token_stats s join tokens t on t.id = s.token_id");
+
 function planList(query: TokenListQuery): ListPlan {
   const column = columns[query.order];
   const dir = query.dir ?? defaultDirection[query.order];
@@ -235,24 +250,31 @@ function planList(query: TokenListQuery): ListPlan {
     );
   }
   const order = scanDesc ? sql.raw("desc") : sql.raw("asc");
-  const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
-  // One row per asset unless every deployment is asked for, or a chain or a contract address narrows the list
-  // to deployments.
-  const perAsset =
-    !query.deployments && query.chainId === undefined && !isContractAddress(query.q?.trim() ?? "");
-  const stats = perAsset
-    ? sql.raw("asset_stats s join tokens t on t.id = s.token_id")
-    : sql.raw("token_stats s join tokens t on t.id = s.token_id");
+  const perAsset = isPerAsset(query);
   const deployments = perAsset ? sql.raw(", s.deployments") : sql.raw("");
   return {
     cursor,
     sql: sql`
     select ${tokenColumns}${deployments}, (${column.expr})::text as sort_value, ${column.id} as sort_id
-    from ${stats} ${assetJoin}
-    ${whereSql}
+    from ${statsOf(perAsset)} ${assetJoin}
+    ${whereOf(where)}
     order by ${column.expr} ${order}, ${column.id} ${order}
     limit ${query.limit + 1}`,
   };
+}
+
+/**
+ * How many rows a list query has over all its pages: the same rows and filters as `listTokens`, without the
+ * cursor, the order or the limit. Exact when read; figures the filters look at (a 24-hour change) move with
+ * the market engine's writes.
+ */
+export async function countTokens(db: Db, query: TokenListFilter): Promise<number> {
+  const where = filters(query, columns[query.order]);
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${statsOf(isPerAsset(query))} ${whereOf(where)}`,
+  );
+  return Number(row.n);
 }
 
 /** The SQL a list query runs, for EXPLAIN in the benchmark (proves the index is used). */

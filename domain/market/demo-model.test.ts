@@ -394,7 +394,7 @@ describe("trades", () => {
     expect(model.history(P, to, from)).toEqual([]);
     // Half-open at the trade's own millisecond: [t, t + 1) has it, [t − 1 s, t) does not.
     const [first] = model.minute(Q, M0 + 3);
-    const at = (a: number, b: number) => model.history(Q, a, b).filter((t) => t.txHash === first.txHash);
+    const at = (a: number, b: number) => model.history(Q, a, b).filter((t) => t.tradeId === first.tradeId);
     expect(at(first.time, first.time + 1)).toEqual([first]);
     expect(at(first.time - 1000, first.time)).toEqual([]);
   });
@@ -429,7 +429,8 @@ describe("trades", () => {
             t.value > 0 &&
             Math.abs(t.amount * t.price - t.value) <= 1e-9 * t.value &&
             /^0x[0-9a-f]{40}$/.test(t.trader) &&
-            /^0x[0-9a-f]{64}$/.test(t.txHash) &&
+            t.txHash === null &&
+            /^demo:[0-9a-f]{16}$/.test(t.tradeId ?? "") &&
             Number.isInteger(t.time) &&
             t.pairId === p.id
           ),
@@ -441,8 +442,8 @@ describe("trades", () => {
       expect(impacts.filter((x) => x.side === "sell" && x.impact > 0)).toEqual([]);
       expect(impacts.filter((x) => Math.abs(x.impact) > maxImpact + EPS)).toEqual([]);
       expect(new Set(trades.map((t) => t.side))).toEqual(new Set(["buy", "sell"]));
-      // Trades of one pair have distinct tx hashes, and repeat traders exist.
-      expect(new Set(trades.map((t) => t.txHash)).size).toBe(trades.length);
+      // A simulated trade claims no transaction; trades of one pair have distinct ids, and repeat traders exist.
+      expect(new Set(trades.map((t) => t.tradeId)).size).toBe(trades.length);
       expect(new Set(trades.map((t) => t.trader)).size).toBeLessThan(trades.length);
     }
     // Traders differ between pairs.

@@ -170,7 +170,9 @@ export function createDemoModel(seed: number) {
         amount: value / tradePrice,
         value,
         trader: `0x${"de".repeat(2)}${"0".repeat(20)}${hex(pair.id, 8)}${hex(trader, 8)}`,
-        txHash: `0x${hex(tag, 8).repeat(7)}${hex(index, 8)}`,
+        // A simulated trade has no transaction; its own id says it is the model's.
+        txHash: null,
+        tradeId: `demo:${hex(tag, 8)}${hex(index, 8)}`,
         deliverAt: time + Math.floor(random() * DEMO_MAX_LATENCY_MS),
       };
     });

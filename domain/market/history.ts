@@ -195,7 +195,7 @@ export async function listTrades(
   const rows = await queryRows<TradeRow>(
     db,
     sql`SELECT seq, time, side, price::text AS price, amount::text AS amount, value::text AS value, trader,
-               tx_hash AS "txHash"
+               tx_hash AS "txHash", trade_id AS "tradeId"
         FROM trades
         WHERE pair_id = ${q.pairId} ${q.before === undefined ? sql`` : sql`AND seq < ${q.before}`}
         ORDER BY seq DESC LIMIT ${q.limit}`,
@@ -209,6 +209,7 @@ export async function listTrades(
     value: row.value,
     trader: row.trader,
     txHash: row.txHash,
+    tradeId: row.tradeId,
   }));
 }
 

@@ -57,21 +57,26 @@ export async function loadPairs(
 }
 
 /** A trade row as stored: the trade's figures keyed by pair and sequence. */
-export type TradeRecord = Omit<Trade, "id" | "txHash"> & { pair_id: number; seq: number; tx_hash: string };
+export type TradeRecord = Omit<Trade, "id" | "txHash" | "tradeId"> & {
+  pair_id: number;
+  seq: number;
+  tx_hash: string | null;
+  trade_id: string | null;
+};
 
 export async function insertTrades(db: Executor, records: readonly TradeRecord[]): Promise<void> {
   if (records.length === 0) return;
   await db.execute(sql`
-    INSERT INTO trades (pair_id, seq, time, side, price, amount, value, trader, tx_hash)
-    SELECT pair_id, seq, to_timestamp(time / 1000.0), side, price, amount, value, trader, tx_hash
+    INSERT INTO trades (pair_id, seq, time, side, price, amount, value, trader, tx_hash, trade_id)
+    SELECT pair_id, seq, to_timestamp(time / 1000.0), side, price, amount, value, trader, tx_hash, trade_id
     FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
       AS x(pair_id int, seq bigint, time bigint, side text, price numeric, amount numeric, value numeric,
-           trader text, tx_hash text)
+           trader text, tx_hash text, trade_id text)
     ON CONFLICT (pair_id, seq) DO NOTHING`);
 }
 
 /** A stored trade as the engine takes it back in: the trade with its pair and sequence number. */
-export type StoredTrade = Omit<TradeEvent, "tradeId" | "seq"> & { seq: number };
+export type StoredTrade = Omit<TradeEvent, "seq"> & { seq: number };
 
 /** The stored trades of some pairs since `since` (Unix ms), by pair and sequence. */
 export async function loadTrades(
@@ -80,23 +85,24 @@ export async function loadTrades(
   since: number,
 ): Promise<StoredTrade[]> {
   if (pairIds.length === 0) return [];
-  const rows = await queryRows<Record<string, string | number | Date>>(
+  const rows = await queryRows<Record<string, string | number | Date | null>>(
     db,
     sql`SELECT pair_id, seq, time, side, price::float8 AS price, amount::float8 AS amount, value::float8 AS value,
-               trader, tx_hash
+               trader, tx_hash, trade_id
         FROM trades WHERE pair_id IN ${idList(pairIds)} AND time >= ${new Date(since).toISOString()}::timestamptz
         ORDER BY pair_id, seq`,
   );
   return rows.map((r) => ({
     pairId: Number(r.pair_id),
     seq: Number(r.seq),
-    time: new Date(r.time).getTime(),
+    time: new Date(r.time as string | Date).getTime(),
     side: r.side === "sell" ? "sell" : "buy",
     price: Number(r.price),
     amount: Number(r.amount),
     value: Number(r.value),
     trader: String(r.trader),
-    txHash: String(r.tx_hash),
+    txHash: r.tx_hash === null ? null : String(r.tx_hash),
+    ...(r.trade_id === null ? {} : { tradeId: String(r.trade_id) }),
   }));
 }
 

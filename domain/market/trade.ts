@@ -8,9 +8,12 @@ export type TradeEvent = {
   amount: number;
   value: number;
   trader: string;
-  /** The on-chain transaction; empty for exchange trades, which have none. */
-  txHash: string;
-  /** The venue's own id for a trade without a transaction (exchange trades: the Binance trade id). */
+  /** The on-chain transaction; null for a trade that has none (exchange trades, simulated trades). */
+  txHash: string | null;
+  /**
+   * The source's own id for a trade without a transaction: the exchange's (`trade:<id>` or `aggTrade:<id>`,
+   * by the Binance stream it came from) or the demo model's (`demo:<16 hex digits>`).
+   */
   tradeId?: string;
   /**
    * The trade's place in its pair's order when the provider knows it (on-chain: block number and log index),

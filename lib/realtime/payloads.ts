@@ -1,10 +1,15 @@
 /**
  * What each topic carries in `snapshot` and `update` messages. Prices and amounts are decimal strings
- * (docs/architecture.md, Conventions); times are Unix milliseconds (UTC). `source` says where a figure comes from ("demo", "cex").
+ * (docs/architecture.md, Conventions); `updatedAt` is ISO 8601 in UTC, as everywhere in the API; only candle and
+ * trade times are Unix milliseconds (UTC), the form charts take. `source` says where a figure comes from ("demo",
+ * "cex").
  */
 import type { CandleInterval, Direction, StatWindow } from "./protocol.ts";
 
-export type PricePayload = { price: string; change24h: number; source: string; updatedAt: number };
+/** ISO 8601 in UTC (`2026-11-27T21:09:22.000Z`). */
+export type IsoTime = string;
+
+export type PricePayload = { price: string; change24h: number; source: string; updatedAt: IsoTime };
 
 export type TokenInfoPayload = {
   price: string;
@@ -16,7 +21,7 @@ export type TokenInfoPayload = {
   fdv: string;
   aiScore: number;
   source: string;
-  updatedAt: number;
+  updatedAt: IsoTime;
 };
 
 export type Candle = {
@@ -41,12 +46,19 @@ export type Trade = {
   time: number;
   side: "buy" | "sell";
   price: string;
-  /** Amount of the base token. */
+  /** Amount of the base token, in whole tokens. */
   amount: string;
   /** Value in USD. */
   value: string;
+  /** The trader's address; empty for an exchange trade. */
   trader: string;
-  txHash: string;
+  /** The on-chain transaction hash; null when the trade has none (an exchange trade, a simulated trade). */
+  txHash: string | null;
+  /**
+   * The source's own id of a trade without a transaction: an exchange's (`trade:<id>`, `aggTrade:<id>`), or the
+   * demo model's (`demo:<16 hex digits>`) for a simulated trade; null for an on-chain trade.
+   */
+  tradeId: string | null;
 };
 
 /** Snapshot: the most recent trades (newest first); update: trades since the last message (newest first). */
@@ -63,7 +75,7 @@ export type PairInfoPayload = {
   quoteSymbol: string;
   dex: string;
   source: string;
-  updatedAt: number;
+  updatedAt: IsoTime;
 };
 
 export type PriceChangePayload = { interval: StatWindow; open: string; price: string; change: number };

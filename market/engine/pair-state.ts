@@ -19,6 +19,7 @@ export function wireTrade(trade: SequencedTrade): Trade {
     value: usdText(trade.value),
     trader: trade.trader,
     txHash: trade.txHash,
+    tradeId: trade.tradeId ?? null,
   };
 }
 

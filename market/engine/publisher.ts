@@ -128,7 +128,7 @@ export function createPublisher({
       quoteSymbol: pair.quoteSymbol,
       dex: pair.dex,
       source: provider.label,
-      updatedAt: asOf(),
+      updatedAt: new Date(asOf()).toISOString(),
     };
     pub(out, { topic: "PAIR_INFO", ...pairAddress }, info);
     const price: PricePayload = {

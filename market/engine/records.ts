@@ -15,6 +15,7 @@ export function tradeRecord(t: SequencedTrade): TradeRecord {
     value: usdText(t.value),
     trader: t.trader,
     tx_hash: t.txHash,
+    trade_id: t.tradeId ?? null,
   };
 }
 

@@ -143,7 +143,7 @@ describe("exchange provider on a configured stream", () => {
     const { received, provider } = follow(url);
 
     await expect.poll(() => received.length, WAIT).toBe(4);
-    const documented = { price: 0.001, amount: 100, value: 0.1, trader: "", txHash: "" };
+    const documented = { price: 0.001, amount: 100, value: 0.1, trader: "", txHash: null };
     expect(received).toEqual([
       { pairId: 5, time: T0 + 1, side: "sell", ...documented, tradeId: "trade:101" },
       { pairId: 6, time: T0 + 2, side: "buy", ...documented, tradeId: "aggTrade:202" },
@@ -315,7 +315,7 @@ describe("exchange provider without a stream", () => {
     expect(received.every((t) => (t.pairId === 1 || t.pairId === 2) && t.trader === "" && t.price > 0)).toBe(
       true,
     );
-    expect(received.every((t) => t.txHash === "" && /^trade:\d+$/.test(t.tradeId ?? ""))).toBe(true);
+    expect(received.every((t) => t.txHash === null && /^trade:\d+$/.test(t.tradeId ?? ""))).toBe(true);
     // As an exchange streams them: each market's trades in time order, batch after batch.
     for (const id of [1, 2]) {
       const times = received.filter((t) => t.pairId === id).map((t) => t.time);
@@ -323,6 +323,6 @@ describe("exchange provider without a stream", () => {
     }
     const past = provider.history?.(market(1, "BTCUSDT", 600), Date.now() - 3_600_000, Date.now()) ?? [];
     expect(past.length).toBeGreaterThan(0);
-    expect(past.every((t) => t.trader === "" && t.txHash === "")).toBe(true);
+    expect(past.every((t) => t.trader === "" && t.txHash === null)).toBe(true);
   });
 });

@@ -63,7 +63,7 @@ export function createCexProvider(options: CexOptions): MarketProvider {
       value: trade.price * trade.amount,
       // An exchange trade has neither a trader address nor a transaction; its exchange id is kept apart.
       trader: "",
-      txHash: "",
+      txHash: null,
       tradeId: trade.tradeId,
     };
   };
@@ -122,7 +122,7 @@ export function createCexProvider(options: CexOptions): MarketProvider {
     },
     history: replay
       ? (pair, from, to) =>
-          (replay.history?.(pair, from, to) ?? []).map((t) => ({ ...t, trader: "", txHash: "" }))
+          (replay.history?.(pair, from, to) ?? []).map((t) => ({ ...t, trader: "", txHash: null }))
       : undefined,
     priceAt: replay?.priceAt,
   };

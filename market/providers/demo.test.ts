@@ -34,7 +34,7 @@ const A = pair(1, { activity: 30, refPrice: 1.5, volatility: 0.04 });
 const B = pair(2, { activity: 90, refPrice: 3200, volatility: 0.08, liquidity: 50_000_000 });
 const PAIRS = [A, B];
 
-const key = (t: TradeEvent) => `${t.pairId}|${t.txHash}|${t.time}`;
+const key = (t: TradeEvent) => `${t.pairId}|${t.tradeId}|${t.time}`;
 const withoutDelivery = ({ deliverAt: _deliverAt, ...trade }: ModelTrade): TradeEvent => trade;
 
 describe("createDemoProvider", () => {

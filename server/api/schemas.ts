@@ -36,10 +36,18 @@ export const tokenItemSchema = z.object({
   chainId: z.number().int(),
   address: z.string().describe("Contract address; 0xEeee…EEeE for a chain's native coin"),
   native: z.boolean().describe("The chain's native coin (no contract)"),
-  logo: z.string().nullable(),
+  logo: z
+    .string()
+    .nullable()
+    .describe("Absolute URL of the token's logo, on the site's public origin (PUBLIC_URL); null without one"),
   asset: assetRefSchema.nullable(),
-  deployments: z.number().int().describe("Deployments of the asset across chains"),
-  price: z.string().describe("USD price as a decimal string"),
+  deployments: z
+    .number()
+    .int()
+    .describe(
+      "In a row per asset, the count of the asset's deployments across chains; 1 in a list of deployments",
+    ),
+  price: z.string().describe("USD per whole token, as a decimal string"),
   change1h: z.number().describe("Price change over 1 hour, in percent"),
   change24h: z.number().describe("Price change over 24 hours, in percent"),
   change7d: z
@@ -50,9 +58,11 @@ export const tokenItemSchema = z.object({
     .number()
     .nullable()
     .describe("Price change over 30 days, in percent; null while the history is shorter"),
-  volume24: z.string().describe("USD volume of the trades of the last 24 hours"),
-  trades24: z.number().int().describe("Trades in the last 24 hours; 0 means none"),
-  marketCap: z.string().describe("USD: price × circulating supply (0 when the supply is unknown)"),
+  volume24: z.string().describe("USD value of the trades of the last 24 hours, as a decimal string"),
+  trades24: z.number().int().describe("Count of trades in the last 24 hours; 0 means none"),
+  marketCap: z
+    .string()
+    .describe("USD: price × circulating supply, as a decimal string (0 when the supply is unknown)"),
   marketCapRank: z
     .number()
     .int()
@@ -60,14 +70,30 @@ export const tokenItemSchema = z.object({
     .describe(
       "The asset's place by market cap among all assets (1 = largest; ties by id, as the list sorted by market cap); null without a market cap",
     ),
-  fdv: z.string().nullable().describe("USD: price × total supply; null when the total supply is unknown"),
-  circulatingSupply: z.string().nullable(),
-  totalSupply: z.string().nullable(),
-  liquidity: z.string(),
-  holders: z.number().int(),
-  authorized: z.boolean(),
+  fdv: z
+    .string()
+    .nullable()
+    .describe("USD: price × total supply, as a decimal string; null when the total supply is unknown"),
+  circulatingSupply: z
+    .string()
+    .nullable()
+    .describe(
+      "Circulating supply in whole tokens (not base units), as a decimal string; for an asset's row, across its chains; null when unknown",
+    ),
+  totalSupply: z
+    .string()
+    .nullable()
+    .describe(
+      "Total supply in whole tokens (not base units), as a decimal string; for an asset's row, across its chains; null when unknown",
+    ),
+  liquidity: z.string().describe("USD value of the token's pools (all its pairs), as a decimal string"),
+  holders: z
+    .number()
+    .int()
+    .describe("Count of addresses holding the token (for an asset's row, summed over its deployments)"),
+  authorized: z.boolean().describe("Verified by the site's editors"),
   source: z.string().describe('Where the figures come from; "demo" while simulated'),
-  updatedAt: z.string().describe("When the figures were last computed (ISO 8601)"),
+  updatedAt: z.string().describe("When the figures were last computed, ISO 8601 in UTC"),
 });
 
 export const chainSchema = z.object({
@@ -76,15 +102,24 @@ export const chainSchema = z.object({
   name: z.string(),
   nativeName: z.string(),
   nativeSymbol: z.string(),
-  nativeDecimals: z.number().int(),
+  nativeDecimals: z
+    .number()
+    .int()
+    .describe("Decimals of the native coin: one whole coin is 10^nativeDecimals base units"),
   explorerName: z.string().nullable(),
-  explorerUrl: z.string().nullable(),
-  tokenCount: z.number().int(),
+  explorerUrl: z.string().nullable().describe("The block explorer's absolute URL; null without one"),
+  tokenCount: z
+    .number()
+    .int()
+    .describe("Count of tokens (deployments) listed on the chain, counted at most a minute ago"),
 });
 
 export const tagSchema = z.object({
   id: z.number().int(),
   type: z.enum(["category", "industry", "algorithm"]),
   slug: z.string(),
-  tokenCount: z.number().int(),
+  tokenCount: z
+    .number()
+    .int()
+    .describe("Count of tokens (deployments) carrying the tag, counted at most a minute ago"),
 });

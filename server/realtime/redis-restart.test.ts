@@ -1,4 +1,3 @@
-import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
@@ -8,12 +7,10 @@ import { createEngine, type Engine } from "../../market/engine.ts";
 import type { MarketProvider } from "../../market/types.ts";
 import type { Bus } from "../../platform/bus/index.ts";
 import { createRedisBus } from "../../platform/bus/redis.ts";
-import { loadConfig } from "../../platform/config/env.ts";
 import { type RedisServer, startRedisServer } from "../../tests/support/redis-server.ts";
-import { TEST_ORIGIN } from "../../tests/support/test-app.ts";
+import { listenTestApp, TEST_ORIGIN } from "../../tests/support/test-app.ts";
 import { createTestDb } from "../../tests/support/test-db.ts";
 import { connectWs } from "../../tests/support/ws-client.ts";
-import { buildApp } from "../app.ts";
 
 /**
  * Redis restarted without persistence (a cache-only Redis) forgets every snapshot. A quiet pair publishes
@@ -56,14 +53,7 @@ beforeAll(async () => {
     shards: 1000,
   });
   await engine.start();
-  app = await buildApp({
-    config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: TEST_ORIGIN }),
-    db: handle.db,
-    ssr: false,
-    bus,
-  });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/realtime`;
+  ({ app, socketUrl: url } = await listenTestApp(handle.db, bus));
 });
 
 afterAll(async () => {

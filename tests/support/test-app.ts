@@ -1,3 +1,4 @@
+import type { AddressInfo } from "node:net";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import type { DbHandle } from "../../db/client.ts";
@@ -67,6 +68,21 @@ function checkAnswers(app: FastifyInstance): string[] {
   };
   Object.assign(app, { inject: checked });
   return found;
+}
+
+/**
+ * The web app without pages on a database and bus a test holds (beside its own engine, say), listening on an
+ * ephemeral loopback port; `socketUrl` is its realtime gateway.
+ */
+export async function listenTestApp(db: DbHandle["db"], bus: Bus) {
+  const app = await buildApp({
+    config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: TEST_ORIGIN }),
+    db,
+    ssr: false,
+    bus,
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  return { app, socketUrl: `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/realtime` };
 }
 
 export const BROWSER_UA =

@@ -314,7 +314,7 @@ describe("EVM indexer against a local node", () => {
       (m) =>
         m.type === "update" &&
         m.endpoint.includes("/pair/info/") &&
-        (m.data as PairInfoPayload).updatedAt >= started,
+        Date.parse((m.data as PairInfoPayload).updatedAt) >= started,
       2000,
     );
     expect(Date.now() - started).toBeLessThan(2000);
@@ -385,8 +385,9 @@ describe("EVM indexer against a local node", () => {
   it("keeps the site answering through an RPC outage with the figures' age growing, and recovers", async () => {
     await caughtUp();
     await engine.publishTouched();
-    const before = (await get<{ data: { info: PairInfoPayload } }>(`${pairPath(alpha)}/stats`)).data.info
-      .updatedAt;
+    const before = Date.parse(
+      (await get<{ data: { info: PairInfoPayload } }>(`${pairPath(alpha)}/stats`)).data.info.updatedAt,
+    );
     const failed = logs.length;
     rpcFront.set("http-error");
     const [missed] = await alpha.send([alpha.swap("buy", 9_000_000n)]);
@@ -402,8 +403,8 @@ describe("EVM indexer against a local node", () => {
     // The site answers, with figures whose age says they are stale.
     await get("/api/tokens?order=new&limit=5");
     const stale = (await get<{ data: { info: PairInfoPayload } }>(`${pairPath(alpha)}/stats`)).data.info;
-    expect(stale.updatedAt).toBeLessThanOrEqual(before);
-    expect(Date.now() - stale.updatedAt).toBeGreaterThan(2500);
+    expect(Date.parse(stale.updatedAt)).toBeLessThanOrEqual(before);
+    expect(Date.now() - Date.parse(stale.updatedAt)).toBeGreaterThan(2500);
     const { data: token } = await get<{ data: { updatedAt: string; source: string } }>(
       `/api/tokens/${CHAIN}/${addresses.alpha}`,
     );
@@ -422,7 +423,9 @@ describe("EVM indexer against a local node", () => {
       .poll(
         async () =>
           Date.now() -
-          (await get<{ data: { info: PairInfoPayload } }>(`${pairPath(alpha)}/stats`)).data.info.updatedAt,
+          Date.parse(
+            (await get<{ data: { info: PairInfoPayload } }>(`${pairPath(alpha)}/stats`)).data.info.updatedAt,
+          ),
       )
       .toBeLessThan(1500);
   });

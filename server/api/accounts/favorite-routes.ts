@@ -2,14 +2,16 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Favorites } from "../../../domain/accounts/favorites.ts";
 import type { Auth } from "../../plugins/auth.ts";
+import type { PublicLinks } from "../public-links.ts";
 import { done, signedIn, tokenItemSchema } from "../schemas.ts";
 import { refusals, tags } from "./account-schemas.ts";
 
 /** The tokens the signed-in user starred (`/api/user/favorite`, docs/product.md, Accounts). */
-export const favoriteRoutes: FastifyPluginAsyncZod<{ favorites: Favorites; auth: Auth }> = async (
-  app,
-  { favorites, auth },
-) => {
+export const favoriteRoutes: FastifyPluginAsyncZod<{
+  favorites: Favorites;
+  auth: Auth;
+  links: PublicLinks;
+}> = async (app, { favorites, auth, links }) => {
   app.get(
     "/api/user/favorite",
     {
@@ -25,7 +27,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ favorites: Favorites; auth:
         },
       },
     },
-    async (req) => ({ data: await favorites.list(await auth.require(req)) }),
+    async (req) => ({ data: links.items(await favorites.list(await auth.require(req))) }),
   );
 
   const slugParams = z.object({ slug: z.string().min(1).max(200).describe("The token's slug") });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { RecentlyViewed } from "../../../domain/accounts/recently-viewed.ts";
 import type { Auth } from "../../plugins/auth.ts";
+import type { PublicLinks } from "../public-links.ts";
 import { done, signedIn, tokenItemSchema } from "../schemas.ts";
 import { refusals, tags } from "./account-schemas.ts";
 
@@ -9,7 +10,8 @@ import { refusals, tags } from "./account-schemas.ts";
 export const recentlyViewedRoutes: FastifyPluginAsyncZod<{
   recentlyViewed: RecentlyViewed;
   auth: Auth;
-}> = async (app, { recentlyViewed, auth }) => {
+  links: PublicLinks;
+}> = async (app, { recentlyViewed, auth, links }) => {
   app.get(
     "/api/user/last-viewed",
     {
@@ -29,7 +31,12 @@ export const recentlyViewedRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (req) => ({ data: await recentlyViewed.list(await auth.require(req)) }),
+    async (req) => ({
+      data: (await recentlyViewed.list(await auth.require(req))).map((seen) => ({
+        ...seen,
+        token: links.item(seen.token),
+      })),
+    }),
   );
 
   app.delete(

@@ -6,6 +6,7 @@ import { type ArticleKind, articleKinds, contentKinds, contentPath } from "../..
 import type { Messages } from "../../../lib/i18n/translator.ts";
 import { createTranslator } from "../../../lib/i18n/translator.ts";
 import { isLocale, type Locale, langTag, localizePath } from "../../../lib/locales.ts";
+import type { PublicLinks } from "../public-links.ts";
 import { errorSchema, tokenItemSchema } from "../schemas.ts";
 
 /** The site, as the author and rights holder of its feeds. */
@@ -45,7 +46,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   content: Content;
   messages: (locale: Locale) => Messages;
   publicUrl: string;
-}> = async (app, { content, messages, publicUrl }) => {
+  links: PublicLinks;
+}> = async (app, { content, messages, publicUrl, links }) => {
   app.get(
     "/api/search",
     {
@@ -86,7 +88,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{
     },
     async (req) => {
       const { q, locale, tokens, perKind } = req.query;
-      return { data: await content.search(q, locale, { tokens, perKind }) };
+      const found = await content.search(q, locale, { tokens, perKind });
+      return { data: { ...found, tokens: links.items(found.tokens) } };
     },
   );
 

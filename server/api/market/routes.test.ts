@@ -2,6 +2,11 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../db/client.ts";
 import { insertTrades, writeCandles } from "../../../domain/market/store.ts";
+import type {
+  PairInfoPayload,
+  PriceChangePayload,
+  TradeStatisticPayload,
+} from "../../../lib/realtime/payloads.ts";
 import { endpointOf } from "../../../lib/realtime/protocol.ts";
 import { createMemoryBus } from "../../../platform/bus/index.ts";
 import { setupTestApp } from "../../../tests/support/test-app.ts";
@@ -46,6 +51,7 @@ beforeAll(async () => {
       value: String(10 * n),
       trader: "0xabc",
       tx_hash: `0x${n}`,
+      trade_id: null,
     })),
   );
 });
@@ -117,6 +123,7 @@ describe("GET /api/pairs/:chainId/:address/trades", () => {
       value: "30",
       trader: "0xabc",
       txHash: "0x3",
+      tradeId: null,
     });
     const before = first[1].id.split("-")[1];
     const older = (await get(`${base}/trades?before=${before}`)).json().data;
@@ -136,24 +143,57 @@ describe("GET /api/pairs/:chainId/:address/stats", () => {
       tradeStatistic: [],
     });
     const at = { address: pair.address, chainId: pair.chainId };
+    const info: PairInfoPayload = {
+      price: "2",
+      liquidity: "1000.00",
+      reserveBase: "250",
+      reserveQuote: "500.00",
+      fdv: "2000000.00",
+      marketCap: "1500000.00",
+      baseSymbol: "ABC",
+      quoteSymbol: "USD",
+      dex: "Demo DEX",
+      source: "demo",
+      updatedAt: new Date(T).toISOString(),
+    };
+    const change: PriceChangePayload = { interval: 60, open: "1.97", price: "2", change: 1.52 };
     await bus.publish([
-      {
-        endpoint: endpointOf({ topic: "PAIR_INFO", ...at }),
-        seq: 1,
-        update: {},
-        snapshot: { dex: "Demo DEX" },
-      },
+      { endpoint: endpointOf({ topic: "PAIR_INFO", ...at }), seq: 1, update: info, snapshot: info },
       {
         endpoint: endpointOf({ topic: "PRICE_CHANGE", ...at, interval: 60 }),
         seq: 1,
-        update: {},
-        snapshot: { interval: 60, change: 1.5 },
+        update: change,
+        snapshot: change,
       },
     ]);
     expect((await get(`${base}/stats`)).json().data).toEqual({
-      info: { dex: "Demo DEX" },
-      priceChange: [{ interval: 60, change: 1.5 }],
+      info,
+      priceChange: [change],
       tradeStatistic: [],
     });
+  });
+
+  it("answers only the documented fields of each record, whatever else a snapshot holds", async () => {
+    const at = { address: pair.address, chainId: pair.chainId };
+    const stats: TradeStatisticPayload = {
+      interval: 5,
+      buys: 3,
+      sells: 1,
+      buyers: 2,
+      sellers: 1,
+      buyVolume: "30.00",
+      sellVolume: "10.00",
+      volume: "40.00",
+    };
+    const extended = { ...stats, internal: "not for the API" };
+    await bus.publish([
+      {
+        endpoint: endpointOf({ topic: "TRADE_STATISTIC", ...at, interval: 5 }),
+        seq: 1,
+        update: extended,
+        snapshot: extended,
+      },
+    ]);
+    expect((await get(`${base}/stats`)).json().data.tradeStatistic).toEqual([stats]);
   });
 });

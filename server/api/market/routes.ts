@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Market } from "../../../domain/market/index.ts";
 import { CONTRACT_ADDRESS } from "../../../lib/address.ts";
 import { MAX_CANDLES_PER_CALL } from "../../../lib/chart-ranges.ts";
-import { CANDLE_INTERVALS, DIRECTIONS, MAX_CHAIN_ID } from "../../../lib/realtime/protocol.ts";
+import { CANDLE_INTERVALS, DIRECTIONS, MAX_CHAIN_ID, STAT_WINDOWS } from "../../../lib/realtime/protocol.ts";
 import { errorSchema, refusal } from "../schemas.ts";
 
 const pairParams = z.object({
@@ -14,28 +14,107 @@ const pairParams = z.object({
     .describe("The pair's pool contract, or an exchange market's address as `/api/tokens` gives it"),
 });
 
+const candlePrice = (which: string) =>
+  z
+    .string()
+    .describe(
+      `${which} price as a decimal string: USD per base token in the base direction, base tokens per USD in the quote direction`,
+    );
+
 const candleSchema = z.object({
-  time: z.number().int().describe("Bucket start, Unix ms (UTC)"),
-  open: z.string(),
-  high: z.string(),
-  low: z.string(),
-  close: z.string(),
-  volume: z.string().describe("USD"),
-  trades: z.number().int(),
+  time: z
+    .number()
+    .int()
+    .describe("Bucket start, Unix milliseconds (UTC), aligned to the interval; kept numeric for charts"),
+  open: candlePrice("First"),
+  high: candlePrice("Highest"),
+  low: candlePrice("Lowest"),
+  close: candlePrice("Last"),
+  volume: z.string().describe("USD value of the bucket's trades, as a decimal string"),
+  trades: z.number().int().describe("Count of trades in the bucket"),
 });
 
 const tradeSchema = z.object({
-  id: z.string(),
-  time: z.number().int(),
-  side: z.enum(["buy", "sell"]),
-  price: z.string(),
-  amount: z.string(),
-  value: z.string().describe("USD"),
-  trader: z.string(),
-  txHash: z.string(),
+  id: z.string().describe("Stable id `<pair id>-<sequence>`; the sequence is what `before` pages by"),
+  time: z
+    .number()
+    .int()
+    .describe("When the trade happened, Unix milliseconds (UTC); kept numeric for charts"),
+  side: z.enum(["buy", "sell"]).describe("Whether the base token was bought or sold"),
+  price: z.string().describe("USD per base token, as a decimal string"),
+  amount: z
+    .string()
+    .describe("Amount of the base token, in whole tokens (not base units), as a decimal string"),
+  value: z.string().describe("USD value of the trade, as a decimal string"),
+  trader: z.string().describe("The trader's address; empty for an exchange trade, which names none"),
+  txHash: z
+    .string()
+    .nullable()
+    .describe(
+      "The on-chain transaction hash; null when the trade has none: an exchange trade, or a simulated trade of the demo market (its pair's `source` is `demo`)",
+    ),
+  tradeId: z
+    .string()
+    .nullable()
+    .describe(
+      "The source's own id of a trade without a transaction: the exchange's (`trade:<id>` or `aggTrade:<id>`, by the Binance stream it came from) or the demo model's (`demo:<16 hex digits>`); null for an on-chain trade",
+    ),
 });
 
-const stringStats = z.record(z.string(), z.union([z.string(), z.number()]));
+const isoTime = z.iso.datetime().describe("When the figures were computed, ISO 8601 in UTC");
+const statWindow = z
+  .union(STAT_WINDOWS.map((w) => z.literal(w)))
+  .describe("The window the figures cover, in minutes (5, 60, 360 or 1440)");
+
+const pairInfoSchema = z.object({
+  price: z.string().describe("USD per base token, as a decimal string"),
+  liquidity: z.string().describe("USD value of the pool's reserves, as a decimal string"),
+  reserveBase: z
+    .string()
+    .describe("The pool's reserve of the base token, in whole tokens, as a decimal string"),
+  reserveQuote: z.string().describe("USD value of the pool's quote-side reserve, as a decimal string"),
+  fdv: z.string().describe("USD: price × the base token's total supply, as a decimal string"),
+  marketCap: z.string().describe("USD: price × the base token's circulating supply, as a decimal string"),
+  baseSymbol: z.string(),
+  quoteSymbol: z.string(),
+  dex: z.string().describe("The venue: a DEX's name, or the exchange's for an exchange market"),
+  source: z
+    .string()
+    .describe('Where the figures come from ("demo" while simulated, "cex", "dex:<chain id>")'),
+  updatedAt: isoTime,
+});
+
+const priceChangeSchema = z.object({
+  interval: statWindow,
+  open: z
+    .string()
+    .describe(
+      "USD per base token at the window's first trade (the open of its first traded bucket), as a decimal string",
+    ),
+  price: z.string().describe("USD per base token now, as a decimal string"),
+  change: z.number().describe("Price change over the window, in percent (2 decimals)"),
+});
+
+const tradeStatisticSchema = z.object({
+  interval: statWindow,
+  buys: z.number().int().describe("Count of buys in the window"),
+  sells: z.number().int().describe("Count of sells in the window"),
+  buyers: z
+    .number()
+    .int()
+    .describe(
+      "Count of distinct buying addresses in the window; 0 on an exchange market, whose trades name none",
+    ),
+  sellers: z
+    .number()
+    .int()
+    .describe(
+      "Count of distinct selling addresses in the window; 0 on an exchange market, whose trades name none",
+    ),
+  buyVolume: z.string().describe("USD value of the window's buys, as a decimal string"),
+  sellVolume: z.string().describe("USD value of the window's sells, as a decimal string"),
+  volume: z.string().describe("USD value of all the window's trades, as a decimal string"),
+});
 
 const intervalParam = z.coerce
   .number()
@@ -133,9 +212,11 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: Market }> = async (ap
           200: z
             .object({
               data: z.object({
-                info: stringStats.nullable(),
-                priceChange: z.array(stringStats),
-                tradeStatistic: z.array(stringStats),
+                info: pairInfoSchema
+                  .nullable()
+                  .describe("The pair's figures; null before the engine published"),
+                priceChange: z.array(priceChangeSchema),
+                tradeStatistic: z.array(tradeStatisticSchema),
               }),
             })
             .describe("The pair's statistics"),

@@ -10,10 +10,29 @@ type Item = {
   change24h: number;
   volume24: string;
   authorized: boolean;
+  logo: string | null;
 };
-type Page = { data: Item[]; nextCursor: string | null };
+type Page = { data: Item[]; nextCursor: string | null; total: number };
 
-const { get } = setupTestApp({ ssr: false });
+/** Every row of a list, page after page, with the totals the pages gave. */
+async function walk(query: string, limit: number) {
+  const seen: string[] = [];
+  const totals = new Set<number>();
+  let cursor: string | null = null;
+  do {
+    const page = (
+      await get(`/api/tokens?${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`)
+    ).json() as Page;
+    seen.push(...page.data.map((t) => t.slug));
+    totals.add(page.total);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return { seen, totals: [...totals] };
+}
+
+/** A public origin other than the one requests come to: logo URLs must be built from the configured one. */
+const PUBLIC_URL = "https://atlas.example";
+const { get } = setupTestApp({ ssr: false, env: { PUBLIC_URL } });
 
 describe("GET /api/tokens", () => {
   it.each(orderingKeys)("answers the %s ordering with the documented item shape", async (order) => {
@@ -86,16 +105,29 @@ describe("GET /api/tokens", () => {
       data: { slug: string; tokenCount: number }[];
     };
     const small = chains.filter((c) => c.tokenCount > 0).sort((a, b) => a.tokenCount - b.tokenCount)[0];
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const url = `/api/tokens?order=new&chain=${small.slug}&limit=3${cursor ? `&cursor=${cursor}` : ""}`;
-      const page = (await get(url)).json() as Page;
-      seen.push(...page.data.map((t) => t.slug));
-      cursor = page.nextCursor;
-    } while (cursor);
+    const { seen, totals } = await walk(`order=new&chain=${small.slug}`, 3);
     expect(seen.length).toBe(small.tokenCount);
     expect(new Set(seen).size).toBe(seen.length);
+    expect(totals).toEqual([seen.length]);
+  });
+
+  it.each([
+    ["order=price_up_24h", 250],
+    ["order=volume24&tag=stablecoin", 7],
+    ["order=popular&q=usd&deployments=all", 20],
+  ])("gives as total of %s the rows its pages walk through", async (query, limit) => {
+    const { seen, totals } = await walk(query, limit);
+    expect(seen.length).toBeGreaterThan(limit);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(totals).toEqual([seen.length]);
+  });
+
+  it("takes up to 250 rows a page", async () => {
+    const res = await get("/api/tokens?order=volume24&limit=250");
+    expect(res.statusCode).toBe(200);
+    const page = res.json() as Page;
+    expect(page.data).toHaveLength(250);
+    expect(page.total).toBeGreaterThan(250);
   });
 
   it("finds a token by its exact contract address, in any letter case", async () => {
@@ -118,7 +150,7 @@ describe("GET /api/tokens", () => {
   it.each([
     ["order=sideways", "order"],
     ["limit=0", "limit"],
-    ["limit=101", "limit"],
+    ["limit=251", "limit"],
     ["limit=ten", "limit"],
     ["cursor=%%%", "cursor"],
     ["cursor=bm90LWpzb24", "cursor"],
@@ -306,5 +338,31 @@ describe("GET /api/token/filter/data", () => {
       40,
     );
     expect(data.algorithms.every((t) => t.tokenCount >= 0)).toBe(true);
+  });
+});
+
+describe("logo URLs", () => {
+  const logos = (items: { logo: string | null }[]) => items.map((t) => t.logo).filter((l) => l !== null);
+
+  it("are absolute on PUBLIC_URL in every answer that carries a token", async () => {
+    const list = (await get("/api/tokens?order=market_cap&limit=20")).json() as { data: Item[] };
+    const [first] = list.data;
+    const answers = await Promise.all(
+      [
+        `/api/tokens/by-slugs?slugs=${first.slug}`,
+        `/api/tokens/${first.slug}`,
+        `/api/tokens/${first.chainId}/${first.address}`,
+        "/api/assets/ether",
+        "/api/search?q=usd",
+      ].map(async (url) => (await get(url)).json()),
+    );
+    const found = [
+      ...logos(list.data),
+      ...logos(answers[0].data),
+      ...logos([answers[1].data, answers[2].data, answers[3].data.figures]),
+      ...logos(answers[4].data.tokens),
+    ];
+    expect(found.length).toBeGreaterThan(25);
+    expect(found.filter((logo) => !logo.startsWith(`${PUBLIC_URL}/logos/`))).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { CONTRACT_ADDRESS } from "../../../lib/address.ts";
 import { defaultLocale, isLocale } from "../../../lib/locales.ts";
 import { sortKeys } from "../../../lib/orderings.ts";
 import { isSlug, isTokenSlug } from "../../../lib/route-shapes.ts";
+import type { PublicLinks } from "../public-links.ts";
 import { chainSchema, errorSchema, refusal, tagSchema, tokenItemSchema } from "../schemas.ts";
 
 const listQuery = z.object({
@@ -28,7 +29,7 @@ const listQuery = z.object({
     .optional()
     .describe("Only tokens with every one of these tags (comma-separated tag slugs)"),
   q: z.string().trim().max(100).optional().describe("Only tokens whose name or symbol contains this text"),
-  limit: z.coerce.number().int().min(1).max(100).default(50).describe("Rows per page"),
+  limit: z.coerce.number().int().min(1).max(250).default(50).describe("Rows per page"),
   cursor: z
     .string()
     .max(400)
@@ -43,9 +44,9 @@ const deploymentSchema = z.object({
   chainName: z.string(),
   address: z.string(),
   native: z.boolean(),
-  price: z.string().describe("USD price as a decimal string"),
+  price: z.string().describe("USD per whole token, as a decimal string"),
   source: z.string(),
-  updatedAt: z.string().describe("ISO 8601"),
+  updatedAt: z.string().describe("When the price was last computed, ISO 8601 in UTC"),
 });
 
 const pairSchema = z.object({
@@ -54,15 +55,22 @@ const pairSchema = z.object({
   dex: z.string(),
   baseSymbol: z.string(),
   quoteSymbol: z.string(),
-  liquidity: z.string().describe("USD in the pool at the current price"),
-  volume24: z.string().describe("USD volume of the pair's trades of the last 24 hours"),
+  liquidity: z
+    .string()
+    .describe("USD value of the pool's reserves at the current price, as a decimal string"),
+  volume24: z.string().describe("USD value of the pair's trades of the last 24 hours, as a decimal string"),
 });
 
 const detailSchema = tokenItemSchema.extend({
-  decimals: z.number().int(),
+  decimals: z
+    .number()
+    .int()
+    .describe(
+      "The contract's decimals: one whole token is 10^decimals base units (amounts here are whole tokens)",
+    ),
   links: z.array(z.object({ type: z.string(), url: z.string() })),
-  authorizedAt: z.string().nullable(),
-  listedAt: z.string(),
+  authorizedAt: z.string().nullable().describe("When the token was verified, ISO 8601 in UTC; null if not"),
+  listedAt: z.string().describe("When the token was listed, ISO 8601 in UTC"),
   chain: z.object({
     id: z.number().int(),
     slug: z.string(),
@@ -80,10 +88,16 @@ const detailSchema = tokenItemSchema.extend({
   pairs: z.array(pairSchema),
   assetSupply: z
     .object({
-      circulating: z.string().nullable(),
-      total: z.string().nullable(),
+      circulating: z
+        .string()
+        .nullable()
+        .describe("Circulating supply in whole tokens, as a decimal string; null when not reported"),
+      total: z
+        .string()
+        .nullable()
+        .describe("Total supply in whole tokens, as a decimal string; null when not reported"),
       source: z.string(),
-      updatedAt: z.string().describe("ISO 8601"),
+      updatedAt: z.string().describe("When the source reported the supplies, ISO 8601 in UTC"),
     })
     .nullable()
     .describe("The asset's supplies across all chains, when a market-data source reports them"),
@@ -106,7 +120,10 @@ const localeQuery = z.object({
     .describe("Language of the texts (e.g. `de`, `pt-br`); English by default"),
 });
 
-export const tokenRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (app, { catalog }) => {
+export const tokenRoutes: FastifyPluginAsyncZod<{ catalog: Catalog; links: PublicLinks }> = async (
+  app,
+  { catalog, links },
+) => {
   app.get(
     "/api/tokens",
     {
@@ -120,7 +137,16 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
         querystring: listQuery,
         response: {
           200: z
-            .object({ data: z.array(tokenItemSchema), nextCursor: z.string().nullable() })
+            .object({
+              data: z.array(tokenItemSchema),
+              nextCursor: z.string().nullable(),
+              total: z
+                .number()
+                .int()
+                .describe(
+                  "Count of the rows the filters match over all pages: exact, counted when this page is read (figures a filter looks at, such as a 24-hour change, move with the market)",
+                ),
+            })
             .describe("One page of tokens; `nextCursor` is null on the last page"),
           422: errorSchema,
         },
@@ -134,13 +160,14 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
         if (!found) throw new Invalid({ chain: "Unknown blockchain" });
         chainId = found.id;
       }
-      const page = await catalog.listTokens({
+      const query = {
         ...rest,
         chainId,
         deployments: deployments === "all",
         tags: tag ? tag.split(",") : undefined,
-      });
-      return { data: page.data, nextCursor: page.nextCursor };
+      };
+      const [page, total] = await Promise.all([catalog.listTokens(query), catalog.countTokens(query)]);
+      return { data: links.items(page.data), nextCursor: page.nextCursor, total };
     },
   );
 
@@ -168,7 +195,9 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
         },
       },
     },
-    async (req) => ({ data: await catalog.tokensBySlugs([...new Set(req.query.slugs.split(","))]) }),
+    async (req) => ({
+      data: links.items(await catalog.tokensBySlugs([...new Set(req.query.slugs.split(","))])),
+    }),
   );
 
   app.get(
@@ -197,7 +226,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
     async (req) => {
       const token = await catalog.getToken(req.params.slug, req.query.locale ?? defaultLocale);
       if (!token) throw new NotFound("Token not found");
-      return { data: token };
+      return { data: links.item(token) };
     },
   );
 
@@ -229,7 +258,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
     async (req, reply) => {
       const { chainId, address } = req.params;
       const token = await catalog.tokenByAddress(chainId, address, req.query.locale ?? defaultLocale);
-      if (token) return { data: token };
+      if (token) return { data: links.item(token) };
       const elsewhere = await catalog.tokenElsewhere(chainId, address);
       return reply.code(404).send({
         error: { code: "not_found", message: "No token at this address on this chain" },
@@ -273,7 +302,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
     async (req) => {
       const asset = await catalog.getAsset(req.params.slug);
       if (!asset) throw new NotFound("Asset not found");
-      return { data: asset };
+      return { data: { ...asset, figures: asset.figures && links.item(asset.figures) } };
     },
   );
 
