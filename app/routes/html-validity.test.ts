@@ -96,5 +96,5 @@ describe.each<Locale>(["en", "de", "ja"])("every page kind in %s", (locale) => {
     for (const path of editorPaths)
       errors.push(...(await pageErrors(localizePath(path, locale), 200, editor)));
     expect(errors).toEqual([]);
-  });
+  }, 180_000);
 });
