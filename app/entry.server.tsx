@@ -41,7 +41,7 @@ export default async function handleRequest(
       nonce: services.nonce,
       // A boundary whose content is ready goes out in place, however large: React otherwise sends a large one
       // after its placeholder and swaps it in by script, and the page below it moves (the token page's market
-      // panel). Boundaries still waiting for data stream as before.
+      // panel).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
@@ -51,7 +51,11 @@ export default async function handleRequest(
     },
   );
   shellRendered = true;
-  if (bot) await body.allReady;
+  // The page goes out once every boundary is ready, so each is in place: no loader defers data, and a
+  // boundary that waits only for a lazy module's first load in a fresh process would otherwise follow its
+  // placeholder as a hidden copy, the page holding both with their ids and landmarks twice
+  // (docs/decisions/018-valid-html.md).
+  await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });

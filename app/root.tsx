@@ -28,6 +28,7 @@ import {
 } from "../lib/locales.ts";
 import type { Route } from "./+types/root";
 import { I18nProvider, useTranslation } from "./i18n/i18n.tsx";
+import { fitTitle } from "./seo/title.ts";
 import "./app.css";
 import { footerSections } from "./components/layout/footer-links.server.ts";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
@@ -46,6 +47,7 @@ import { type Theme, themeCookie } from "./theme.ts";
 function shellExtras(all: Messages) {
   const { account, compare, content } = all;
   const errors = account.errors as Messages[string];
+  const search = content.search as Messages[string];
   const title = (section: unknown) => ({ title: (section as Messages[string]).title });
   return {
     account: { menu: account.menu, favorite: account.favorite, errors: { generic: errors.generic } },
@@ -54,7 +56,7 @@ function shellExtras(all: Messages) {
       footer: content.footer,
       pages: content.pages,
       suggest: content.suggest,
-      search: { groups: (content.search as Messages[string]).groups },
+      search: { groups: search.groups, submit: search.submit },
       ...Object.fromEntries(
         ["news", "blog", "faq", "ico", "airdrop"].map((kind) => [kind, title(content[kind])]),
       ),
@@ -261,7 +263,7 @@ function ErrorView(props: { status: number; title: string; home: string; homeHre
   return (
     <section className="mx-auto max-w-xl py-16 text-center" data-status={props.status}>
       {/* Hoisted into the head: an error page has no route meta, yet a tab and a checker need its title. */}
-      <title>{`${props.title} · TokenAtlas`}</title>
+      <title>{fitTitle(`${props.title} · TokenAtlas`, props.title)}</title>
       <p className="text-6xl font-bold text-muted">{props.status}</p>
       <h1 className="mt-4 text-xl font-semibold break-words">{props.title}</h1>
       <p className="mt-6">

@@ -3,6 +3,7 @@ import {
   articleListPath,
   articleSegment,
   contentPath,
+  fitHeadings,
   isContentSlug,
   localizeLinks,
   offeringStatus,
@@ -90,5 +91,25 @@ describe("localizeLinks", () => {
       '<p><a href="/ja/contacts">c</a> <a href="/ja">h</a> <a href="https://x.example/a">x</a> <a href="mailto:a@b.example">m</a></p>',
     );
     expect(localizeLinks(html, "en")).toBe(html);
+  });
+});
+
+describe("fitHeadings", () => {
+  it("moves a text that starts too deep up to the given level", () => {
+    expect(fitHeadings("<h3>Terms</h3><p>x</p><h3>Risks</h3>", 2)).toBe(
+      "<h2>Terms</h2><p>x</p><h2>Risks</h2>",
+    );
+  });
+  it("closes a skipped level and keeps the text's own nesting", () => {
+    expect(fitHeadings("<h2>A</h2><h4>B</h4><h3>C</h3><h4>D</h4><h2>E</h2>", 2)).toBe(
+      "<h2>A</h2><h3>B</h3><h3>C</h3><h4>D</h4><h2>E</h2>",
+    );
+  });
+  it("puts the text below a deeper heading, keeping attributes and leaving text without headings alone", () => {
+    expect(fitHeadings('<h2 class="x">A</h2><h3>B</h3>', 3)).toBe('<h3 class="x">A</h3><h4>B</h4>');
+    expect(fitHeadings("<p>hello <strong>h2</strong></p><hr>", 2)).toBe(
+      "<p>hello <strong>h2</strong></p><hr>",
+    );
+    expect(fitHeadings("<h4>A</h4><h4>B</h4>", 6)).toBe("<h6>A</h6><h6>B</h6>");
   });
 });

@@ -97,3 +97,25 @@ export function localizeLinks(html: string, locale: Locale): string {
     (_, path: string) => `<a href="${localizePath(path, locale)}"`,
   );
 }
+
+/**
+ * Sanitized rich text with its headings re-levelled to sit under a heading of level `top - 1`: the shallowest
+ * becomes `top`, and none is more than one level below the heading before it, so a page's headings skip no
+ * level wherever an editor started (docs/decisions/018-valid-html.md).
+ */
+export function fitHeadings(html: string, top: number): string {
+  const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
+  if (levels.length === 0) return html;
+  const shift = top - Math.min(...levels);
+  let previous = top - 1;
+  const fitted = levels.map((level) => {
+    previous = Math.min(level + shift, previous + 1, 6);
+    return previous;
+  });
+  let opened = 0;
+  let closed = 0;
+  // Headings do not nest, so the n-th closing tag ends the n-th heading.
+  return html.replace(/<(\/?)h[1-6](?=[\s>])/g, (_, slash: string) =>
+    slash ? `</h${fitted[closed++]}` : `<h${fitted[opened++]}`,
+  );
+}

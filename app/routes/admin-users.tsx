@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form, useRevalidator } from "react-router";
 import { roles } from "../../lib/content-kinds.ts";
-import { FormError, inputClass } from "../components/ui/control.tsx";
+import { buttonClass, FormError, inputClass } from "../components/ui/control.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { useFormCall } from "../components/ui/use-form-call.ts";
@@ -96,6 +96,9 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
             placeholder={t("people.search")}
             className={inputClass}
           />
+          <button type="submit" className={buttonClass}>
+            {t("content:search.submit")}
+          </button>
         </Form>
         {loaderData.people.length === 0 ? (
           <p className="text-sm text-muted">{t("people.none")}</p>

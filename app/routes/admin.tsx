@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { type ContentKind, contentKinds } from "../../lib/content-kinds.ts";
 import { type Locale, localizePath } from "../../lib/locales.ts";
 import { ClientDate } from "../components/ui/client-date.tsx";
-import { inputClass, primaryClass } from "../components/ui/control.tsx";
+import { buttonClass, inputClass, primaryClass } from "../components/ui/control.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { isAdmin, requireEditor } from "../features/admin/desk.server.ts";
@@ -76,6 +76,9 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
             placeholder={t("desk.search")}
             className={inputClass}
           />
+          <button type="submit" className={buttonClass}>
+            {t("content:search.submit")}
+          </button>
         </Form>
         <Form
           method="get"

@@ -101,7 +101,7 @@ export default function Offerings({ loaderData }: Route.ComponentProps) {
           {t("offerings.none")}
         </p>
       ) : (
-        <ul aria-label={loaderData.seo.h1} className="grid gap-3 md:grid-cols-2">
+        <ul data-testid="offering-list" className="grid gap-3 md:grid-cols-2">
           {loaderData.items.map((item) => {
             const facts = item.facts as unknown as OfferingFacts;
             return (

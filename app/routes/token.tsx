@@ -10,6 +10,7 @@ import { LocalLink } from "../components/ui/local-link.tsx";
 import { LazyFavoriteButton } from "../features/account/components/lazy-favorite-button.tsx";
 import { SourceNote } from "../features/catalog/components/demo-badge.tsx";
 import { TokenLogo } from "../features/catalog/components/token-logo.tsx";
+import { tokenTitle } from "../features/catalog/token-title.ts";
 import { LazyCompareToggle } from "../features/compare/lazy-compare-toggle.tsx";
 import { useRecordVisit } from "../features/compare/use-record-visit.ts";
 import { LivePrice } from "../features/market/components/live-price.tsx";
@@ -30,7 +31,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const vars = { name: token.name, symbol: token.symbol, chain: token.chain.name };
   return {
     seo: seo({
-      title: t(view === "pair" ? "token:pairTitle" : "token:title", vars),
+      title: tokenTitle(t, view, vars),
       description: t("token:seoDescription", vars),
       h1: view === "pair" ? t("token:pairH1", vars) : token.name,
       path,

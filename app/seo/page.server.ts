@@ -5,6 +5,7 @@ import { classifyUnmatchedPath } from "../../lib/route-shapes.ts";
 import { type AppServices, localeContext, type Messages, servicesContext } from "../context.ts";
 import { serverT } from "../i18n/i18n.server.ts";
 import { type Breadcrumb, type Seo, seoMeta } from "./seo.server.ts";
+import { fitTitle } from "./title.ts";
 
 /** What a page component needs of its SEO: the H1, the breadcrumbs and the ready-made meta tags. */
 export type PageSeo = { h1: string; description: string; breadcrumbs: Breadcrumb[]; meta: MetaDescriptor[] };
@@ -23,7 +24,7 @@ export function pageContext(context: Readonly<RouterContextProvider>) {
     page: Omit<Seo, "locale" | "publicUrl" | "breadcrumbs" | "h1"> & { h1?: string; crumbs?: Breadcrumb[] },
   ): PageSeo => {
     const seo: Seo = {
-      title: page.title,
+      title: fitTitle(page.title),
       description: page.description,
       h1: page.h1 ?? page.title,
       path: page.path,

@@ -57,13 +57,13 @@ test.describe("content", () => {
     await page.getByLabel("Status").selectOption({ label: "Active" });
     await page.getByRole("button", { name: "Show" }).click();
     await expect(page).toHaveURL(/status=active/);
-    const items = page.getByRole("list", { name: "ICO listings" }).getByRole("listitem");
+    const items = page.getByTestId("offering-list").getByRole("listitem");
     await expect(items.first()).toContainText("Active");
     for (const text of await items.allInnerTexts()) expect(text).toContain("Active");
 
     await items.first().getByRole("heading").getByRole("link").click();
     await expect(page).toHaveURL(/\/ico\/[a-z0-9-]+$/);
-    await expect(page.getByRole("list", { name: "ICO listings" })).toBeHidden();
+    await expect(page.getByTestId("offering-list")).toBeHidden();
     await expect(page.getByRole("progressbar")).toBeVisible();
     const notes = page.getByRole("note");
     await expect(notes.filter({ hasText: "A listing is not an endorsement" })).toBeVisible();
@@ -74,7 +74,7 @@ test.describe("content", () => {
   test("an airdrop page shows what to do and by when", async ({ page }) => {
     await page.goto("/airdrop?status=active");
     await page
-      .getByRole("list", { name: "Airdrops" })
+      .getByTestId("offering-list")
       .getByRole("listitem")
       .first()
       .getByRole("heading")

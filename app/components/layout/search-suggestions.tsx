@@ -48,23 +48,27 @@ function optionsOf(
 }
 
 /**
- * Suggestions under the header's search box as the visitor types (a WAI-ARIA combobox): arrow keys move
- * through them, Enter opens the chosen one (or, with none chosen, submits the form to the search page),
- * Escape closes the list. Loaded on the box's first focus, so it costs pages nothing until used.
+ * The options of the header's search box as the visitor types (a WAI-ARIA combobox), inside the list the
+ * form keeps (site-header.tsx), which shows while `open`: arrow keys move through them, Enter opens the chosen
+ * one (or, with none chosen, submits the form to the search page), Escape closes the list. Loaded on the box's
+ * first focus, so it costs pages nothing until used.
  */
 export default function SearchSuggestions({
   input,
   listId,
   locale,
+  open,
+  onOpen: setOpen,
 }: {
   input: RefObject<HTMLInputElement | null>;
   listId: string;
   locale: Locale;
+  open: boolean;
+  onOpen: (open: boolean) => void;
 }) {
   const { t } = useTranslation("content");
   const navigate = useNavigate();
   const [options, setOptions] = useState<Option[]>([]);
-  const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const state = useRef({ options, active, open });
   state.current = { options, active, open };
@@ -127,49 +131,39 @@ export default function SearchSuggestions({
       box.removeEventListener("keydown", onKey);
       box.removeEventListener("blur", onBlur);
     };
-  }, [input, locale, navigate, t]);
+  }, [input, locale, navigate, t, setOpen]);
 
   useEffect(() => {
     const box = input.current;
     if (!box) return;
-    box.setAttribute("aria-expanded", String(open));
     if (open && active >= 0) box.setAttribute("aria-activedescendant", `${listId}-${options[active]?.id}`);
     else box.removeAttribute("aria-activedescendant");
   }, [input, open, active, options, listId]);
 
   if (!open) return null;
-  return (
+  return options.map((option, i) => (
     <div
-      id={listId}
-      role="listbox"
-      aria-label={t("suggest.label")}
-      className="absolute top-full right-0 left-0 z-40 mt-1 max-h-[70vh] min-w-72 overflow-auto rounded-md border border-line bg-surface p-1 shadow-lg"
+      key={option.id}
+      id={`${listId}-${option.id}`}
+      role="option"
+      tabIndex={-1}
+      aria-selected={i === active}
+      onMouseDown={(event) => {
+        event.preventDefault();
+        setOpen(false);
+        navigate(option.href);
+      }}
+      className="flex cursor-pointer items-baseline justify-between gap-2 rounded px-2 py-1.5 text-sm aria-selected:bg-accent aria-selected:text-bg hover:bg-bg"
     >
-      {options.map((option, i) => (
-        <div
-          key={option.id}
-          id={`${listId}-${option.id}`}
-          role="option"
-          tabIndex={-1}
-          aria-selected={i === active}
-          onMouseDown={(event) => {
-            event.preventDefault();
-            setOpen(false);
-            navigate(option.href);
-          }}
-          className="flex cursor-pointer items-baseline justify-between gap-2 rounded px-2 py-1.5 text-sm aria-selected:bg-accent aria-selected:text-bg hover:bg-bg"
-        >
-          <span className="min-w-0">
-            <span className="block truncate">{option.label}</span>
-            {option.chains && option.chains.length > 0 && (
-              <span className="flex text-xs opacity-70" data-testid="suggestion-chains">
-                <ChainNames chains={option.chains} shown={SHOWN_CHAINS} />
-              </span>
-            )}
+      <span className="min-w-0">
+        <span className="block truncate">{option.label}</span>
+        {option.chains && option.chains.length > 0 && (
+          <span className="flex text-xs opacity-70" data-testid="suggestion-chains">
+            <ChainNames chains={option.chains} shown={SHOWN_CHAINS} />
           </span>
-          {option.detail && <span className="shrink-0 text-xs opacity-70">{option.detail}</span>}
-        </div>
-      ))}
+        )}
+      </span>
+      {option.detail && <span className="shrink-0 text-xs opacity-70">{option.detail}</span>}
     </div>
-  );
+  ));
 }

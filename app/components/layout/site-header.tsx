@@ -49,13 +49,17 @@ function AccountLink({ user }: { user: HeaderUser }) {
 const SearchSuggestions = lazy(() => import("./search-suggestions.tsx"));
 
 /**
- * Site search: a GET form to the search page, so it works without JavaScript; its suggestions as you type
- * load on the box's first focus.
+ * Site search: a GET form to the search page with its own submit button, so it works without JavaScript; its
+ * suggestions as you type load on the box's first focus. The box is a text input with the combobox role
+ * (ARIA in HTML allows that role on no `type="search"`); `inputMode` and `enterKeyHint` keep a phone's search
+ * key. Its list is always in the page, hidden while closed, so `aria-controls` always names an element.
  */
 function SearchForm({ id, locale }: { id: string; locale: Locale }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [suggesting, setSuggesting] = useState(false);
+  const [open, setOpen] = useState(false);
+  const listId = `${id}-suggestions`;
   return (
     <Form
       method="get"
@@ -70,22 +74,42 @@ function SearchForm({ id, locale }: { id: string; locale: Locale }) {
         ref={input}
         id={id}
         name="q"
-        type="search"
+        type="text"
         role="combobox"
+        inputMode="search"
+        enterKeyHint="search"
         aria-autocomplete="list"
-        aria-expanded="false"
-        aria-controls={`${id}-suggestions`}
+        aria-expanded={open}
+        aria-controls={listId}
         autoComplete="off"
         maxLength={100}
         placeholder={t("header.searchPlaceholder")}
         onFocus={() => setSuggesting(true)}
-        className="w-full min-w-0 rounded-md border border-line bg-bg px-2 py-1.5 text-sm"
+        className="w-full min-w-0 rounded-md border border-line bg-bg py-1.5 pr-8 pl-2 text-sm"
       />
-      {suggesting && (
-        <Suspense fallback={null}>
-          <SearchSuggestions input={input} listId={`${id}-suggestions`} locale={locale} />
-        </Suspense>
-      )}
+      <button
+        type="submit"
+        className="absolute inset-y-0 right-0 flex w-8 cursor-pointer items-center justify-center rounded-r-md text-muted hover:text-accent"
+      >
+        <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4" fill="none" stroke="currentColor">
+          <circle cx="7" cy="7" r="4.5" strokeWidth="1.5" />
+          <path d="m10.5 10.5 3.5 3.5" strokeWidth="1.5" strokeLinecap="round" />
+        </svg>
+        <span className="sr-only">{t("content:search.submit")}</span>
+      </button>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={t("content:suggest.label")}
+        hidden={!open}
+        className="absolute top-full right-0 left-0 z-40 mt-1 max-h-[70vh] min-w-72 overflow-auto rounded-md border border-line bg-surface p-1 shadow-lg"
+      >
+        {suggesting && (
+          <Suspense fallback={null}>
+            <SearchSuggestions input={input} listId={listId} locale={locale} open={open} onOpen={setOpen} />
+          </Suspense>
+        )}
+      </div>
     </Form>
   );
 }
@@ -189,13 +213,10 @@ export function SiteHeader({
             {/* Named apart from the wide screens' navigation: a page has one landmark of each name. */}
             <nav aria-label={t("header.siteNav")}>
               <ul>{links}</ul>
-              <p
-                id="menu-learn"
-                className="mt-1 border-t border-line px-2 pt-2 pb-1 text-xs font-semibold text-muted uppercase"
-              >
+              <p className="mt-1 border-t border-line px-2 pt-2 pb-1 text-xs font-semibold text-muted uppercase">
                 {t("nav.learn")}
               </p>
-              <ul aria-labelledby="menu-learn">{learn}</ul>
+              <ul>{learn}</ul>
             </nav>
           </div>
         </HeaderMenu>

@@ -117,7 +117,7 @@ function TextFields({
           <article className="rounded-md border border-line bg-surface p-4" aria-label={t("actions.preview")}>
             <h2 className="text-xl font-bold">{title}</h2>
             <p className="mb-3 text-sm text-muted">{summary}</p>
-            <RichText html={body} />
+            <RichText html={body} headingsFrom={3} />
           </article>
         )}
         {error("body") && (

@@ -52,7 +52,7 @@ export function FaqList({ items }: { items: FaqItem[] }) {
                       <Highlighted text={item.title} query={needle} />
                     </summary>
                     <div className="mt-2 text-sm">
-                      <RichText html={item.body} lang={item.fallback ? "en" : undefined} />
+                      <RichText html={item.body} lang={item.fallback ? "en" : undefined} headingsFrom={3} />
                       <LocalLink
                         to={contentPath("faq", item.slug)}
                         className="mt-2 inline-block text-accent hover:underline"

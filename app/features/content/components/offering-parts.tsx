@@ -58,16 +58,12 @@ export function OfferingFigures({ facts }: { facts: OfferingFacts }) {
       </dl>
       {progress !== null && (
         <div className="mt-2">
-          <div
-            role="progressbar"
-            aria-valuenow={progress}
-            aria-valuemin={0}
-            aria-valuemax={100}
+          <progress
+            value={progress}
+            max={100}
             aria-label={t("offerings.progress", { percent: progress })}
-            className="h-1.5 overflow-hidden rounded-full bg-bg"
-          >
-            <div className="h-full bg-accent" style={{ width: `${progress}%` }} />
-          </div>
+            className="block h-1.5 w-full appearance-none overflow-hidden rounded-full border-0 bg-bg [&::-moz-progress-bar]:bg-accent [&::-webkit-progress-bar]:bg-bg [&::-webkit-progress-value]:bg-accent"
+          />
           <p className="mt-1 text-xs text-muted">{t("offerings.progress", { percent: progress })}</p>
         </div>
       )}

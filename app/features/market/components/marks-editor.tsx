@@ -63,9 +63,9 @@ export function MarksEditor({
       <div className="grid gap-2 sm:grid-cols-2">
         {(["buy", "sell"] as const).map((side) => (
           <div key={side}>
-            <h4 className={`text-sm font-medium ${side === "buy" ? "text-up" : "text-down"}`}>
+            <h3 className={`text-sm font-medium ${side === "buy" ? "text-up" : "text-down"}`}>
               {t(side === "buy" ? "marks.buys" : "marks.sells", { count: marks[side].length, limit })}
-            </h4>
+            </h3>
             {marks[side].length === 0 ? (
               <p className="text-sm text-muted">{t("marks.none")}</p>
             ) : (
@@ -133,6 +133,7 @@ export function MarksEditor({
           <input
             id={`${id}-price`}
             name="price"
+            type="text"
             inputMode="decimal"
             autoComplete="off"
             aria-invalid={errors.price ? true : undefined}
