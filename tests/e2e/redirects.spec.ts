@@ -1,27 +1,12 @@
-import { expect, type Page, test } from "@playwright/test";
-import { hydrated, mailedCode, message, messages } from "./support.ts";
+import { expect, test } from "@playwright/test";
+import { hydrated, message, messages, signUpAdmin } from "./support.ts";
 
-/** Appointed admin by ADMIN_EMAILS in playwright.config.ts. */
-const EDITOR = "redirects-admin@e2e.example";
-const PASSWORD = "quiet amber orchard 7";
-
-async function signUpEditor(page: Page) {
-  await page.goto("/register");
-  const send = page.getByRole("button", { name: "Send confirmation code" });
-  await hydrated(send);
-  await page.getByLabel("Email").fill(EDITOR);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await send.click();
-  await page.getByLabel("Code from the email").fill(await mailedCode(page, EDITOR));
-  await page.getByRole("button", { name: "Confirm" }).click();
-  await expect(page).toHaveURL(/\/FinishReg/);
-  const nickname = page.getByLabel("Nickname");
-  await hydrated(nickname);
-  await nickname.fill("redirecteditor");
-  await expect(page.getByText("This nickname is free")).toBeVisible();
-  await page.getByRole("button", { name: "Save and continue" }).click();
-  await expect(page).toHaveURL(/\/cabinet$/);
-}
+/** Appointed admin by ADMIN_EMAILS in playwright.config.ts: admins are editors too. */
+const EDITOR = {
+  email: "redirects-admin@e2e.example",
+  password: "quiet amber orchard 7",
+  nickname: "redirecteditor",
+};
 
 test("an editor redirects a page in the desk, and a visitor's link lands on the target", async ({
   page,
@@ -29,7 +14,7 @@ test("an editor redirects a page in the desk, and a visitor's link lands on the 
 }) => {
   // A sign-up, the desk and a second visitor's navigation in one test: more than one page's worth of time.
   test.slow();
-  await signUpEditor(page);
+  await signUpAdmin(page, EDITOR);
   await page.goto("/admin");
   await expect(page.getByRole("link", { name: "Redirects" })).toHaveAttribute("href", "/admin/redirects");
   await page.goto("/admin/redirects");

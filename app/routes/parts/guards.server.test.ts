@@ -54,6 +54,24 @@ describe("the route-rules guard", () => {
     expect(await run("/moved-for-now", "POST")).toEqual({ status: 307, location: "/news/new" });
   });
 
+  it("lets the page answer for itself when the rules cannot be read", async () => {
+    const logged: string[] = [];
+    const failing = new RouterContextProvider();
+    failing.set(servicesContext, {
+      routeRules: {
+        lookup: async () => {
+          throw new Error("database away");
+        },
+      },
+      log: { info: (_obj: object, msg: string) => logged.push(msg), error: () => {} },
+    } as unknown as AppServices);
+    const url = new URL("/de/news/old", "http://site.test");
+    await expect(
+      routeGuard("route-rules")({ context: failing, request: new Request(url), url }),
+    ).resolves.toBe(undefined);
+    expect(logged).toEqual(["redirect rules unavailable, the page renders without them"]);
+  });
+
   it("sends an external target as it is, without the request's query", async () => {
     expect(await run("/gone-abroad?x=1")).toEqual({ status: 301, location: "https://example.com/page" });
   });

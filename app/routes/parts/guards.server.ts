@@ -50,7 +50,17 @@ const registry = {
    * Router on a client navigation, loads it as a whole page).
    */
   "route-rules": async ({ context, request, url }: GuardArgs): Promise<void> => {
-    const rule = await context.get(servicesContext).routeRules.lookup(url.pathname);
+    const services = context.get(servicesContext);
+    let rule: Awaited<ReturnType<typeof services.routeRules.lookup>>;
+    try {
+      rule = await services.routeRules.lookup(url.pathname);
+    } catch (error) {
+      // The page answers for itself: a refusal here would skip every loader, the root's included, so the
+      // error page could not be in the reader's language; the page's own loaders meet the same database and
+      // answer its 503 (or log what went wrong) as they always do.
+      services.log.info({ err: error }, "redirect rules unavailable, the page renders without them");
+      return;
+    }
     if (!rule) return;
     const location = rule.target.startsWith("/") ? `${rule.target}${url.search}` : rule.target;
     throw redirect(location, redirectStatus(rule.permanent, request.method));
