@@ -45,8 +45,8 @@ export default defineConfig({
       REDIS_URL: "",
       // A shorter rebuilt history keeps the engine's start light while the browser tests run.
       MARKET_HISTORY_HOURS: "2",
-      // The desk's browser test signs up with this address and is an admin by it.
-      ADMIN_EMAILS: "desk-admin@e2e.example",
+      // The desk's browser tests sign up with these addresses and are admins by them.
+      ADMIN_EMAILS: "desk-admin@e2e.example,redirects-admin@e2e.example",
       // Every test's browser reads from 127.0.0.1, logos and all: no read limit (its own tests set theirs).
       API_READ_LIMIT: "0",
       API_READ_LIMIT_TOKEN: "0",

@@ -36,6 +36,7 @@ import { SiteHeader } from "./components/layout/site-header.tsx";
 import { localeContext, servicesContext } from "./context.ts";
 import { serverT } from "./i18n/i18n.server.ts";
 import { useNonce } from "./nonce.tsx";
+import { guardMiddleware } from "./routes/parts/guards.server.ts";
 import { unmatchedPath } from "./seo/page.server.ts";
 import { ShellProvider } from "./shell/shell-context.tsx";
 import { type Theme, themeCookie } from "./theme.ts";
@@ -67,7 +68,9 @@ function shellExtras(all: Messages) {
 /**
  * Resolves the request's locale and its path without the prefix once, for the root loader and every page
  * loader (docs/architecture.md, Languages and locale routing). A prefix counts only where a route took it as
- * `:lang`: a path no route serves (`/de/no/such/page`) stays English.
+ * `:lang`: a path no route serves (`/de/no/such/page`) stays English. Then a path with a redirect rule is
+ * sent on before any loader runs, on a document request and a client navigation's data request alike
+ * (docs/architecture.md, Route guards).
  */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ params, context, url }) => {
@@ -77,6 +80,7 @@ export const middleware: Route.MiddlewareFunction[] = [
       params.lang === prefixed.locale ? prefixed : { locale: defaultLocale, path: url.pathname },
     );
   },
+  guardMiddleware("route-rules"),
 ];
 
 export async function loader({ request, params, context, url }: Route.LoaderArgs) {

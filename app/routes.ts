@@ -45,6 +45,7 @@ export default [
   route(`${L}/admin/new`, "routes/admin-entry.tsx", { id: "admin-new" }),
   route(`${L}/admin/entries/:id`, "routes/admin-entry.tsx", { id: "admin-entry" }),
   route(`${L}/admin/users`, "routes/admin-users.tsx", { id: "admin-users" }),
+  route(`${L}/admin/redirects`, "routes/admin-redirects.tsx", { id: "admin-redirects" }),
   ...infoPageSlugs.map((slug) => route(`${L}/${slug}`, "routes/info-page.tsx", { id: `page-${slug}` })),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

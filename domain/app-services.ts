@@ -7,6 +7,7 @@ import type { Catalog } from "./catalog/index.ts";
 import type { Desk } from "./content/desk.ts";
 import type { Content } from "./content/index.ts";
 import type { Market } from "./market/index.ts";
+import type { RouteRules } from "./routing/route-rules.ts";
 
 /**
  * What the web server hands to every loader: domain services and request-scoped values. It lives here, below
@@ -24,6 +25,8 @@ export type AppServices = {
   content: Content;
   /** The editors' desk (every call checks the caller's role). */
   desk: Desk;
+  /** Redirects of the site's pages, looked up before a page renders (app/routes/parts/guards.server.ts). */
+  routeRules: RouteRules;
   /** The signed-in caller of this request (its session cookie), looked up once by the server; null for a visitor. */
   caller: Caller | null;
   /** The address was refused at the edge (a NUL, bytes that are not UTF-8): every page answers 400. */

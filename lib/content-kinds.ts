@@ -101,7 +101,7 @@ export function localizeLinks(html: string, locale: Locale): string {
 /**
  * Sanitized rich text with its headings re-levelled to sit under a heading of level `top - 1`: the shallowest
  * becomes `top`, and none is more than one level below the heading before it, so a page's headings skip no
- * level wherever an editor started (docs/decisions/018-valid-html.md).
+ * level wherever an editor started (docs/decisions/020-valid-html.md).
  */
 export function fitHeadings(html: string, top: number): string {
   const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));

@@ -18,6 +18,7 @@ import { createDesk } from "../domain/content/desk.ts";
 import { createInbox } from "../domain/content/inbox.ts";
 import { createContent } from "../domain/content/index.ts";
 import { createMarket } from "../domain/market/index.ts";
+import { createRouteRules } from "../domain/routing/route-rules.ts";
 import type { Locale } from "../lib/locales.ts";
 import { type Bus, createMemoryBus } from "../platform/bus/index.ts";
 import type { Config, TrustProxy } from "../platform/config/env.ts";
@@ -36,6 +37,7 @@ import { contentRoutes } from "./api/content/routes.ts";
 import { localizerRoutes } from "./api/localizer/routes.ts";
 import { marketRoutes } from "./api/market/routes.ts";
 import { createPublicLinks } from "./api/public-links.ts";
+import { routeRuleRoutes } from "./api/routing/routes.ts";
 import { tagRoutes } from "./api/tags/routes.ts";
 import { tokenRoutes } from "./api/tokens/routes.ts";
 import { loadMessages } from "./messages.ts";
@@ -98,7 +100,12 @@ export async function buildApp({
   const catalog = createCatalog(db);
   const content = createContent(db);
   const pageCache = config.pageCache.ttlMs > 0 ? createPageCache(config.pageCache) : undefined;
-  const desk = createDesk(db, { adminEmails: config.adminEmails, onChange: () => pageCache?.clear() });
+  const routeRules = createRouteRules(db);
+  const desk = createDesk(db, {
+    routeRules,
+    adminEmails: config.adminEmails,
+    onChange: () => pageCache?.clear(),
+  });
   const bus = givenBus ?? createMemoryBus();
   if (!givenBus) app.addHook("onClose", () => bus.close());
   const market = createMarket(db, (endpoint) => bus.latest(endpoint), {
@@ -179,13 +186,15 @@ export async function buildApp({
       hsts: config.env === "production" ? { maxAge: 31536000, includeSubDomains: true } : false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     });
-    // The public reads: catalogue, tokens, assets, pairs, candles, trades, search, content, translations, logos.
+    // The public reads: catalogue, tokens, assets, pairs, candles, trades, search, content, translations,
+    // redirects, logos.
     await registerOpenReads(site, { limits: readLimits, auth }, async (open) => {
       await open.register(tokenRoutes, { catalog, links });
       await open.register(blockchainRoutes, { catalog });
       await open.register(tagRoutes, { catalog });
       await open.register(marketRoutes, { market });
       await open.register(localizerRoutes, { messages });
+      await open.register(routeRuleRoutes, { routeRules });
       await open.register(contentRoutes, {
         content,
         messages: messagesFor,
@@ -227,6 +236,7 @@ export async function buildApp({
           recentlyViewed,
           content,
           desk,
+          routeRules,
           sessionCookie: auth.cookie.name,
           messages: messagesFor,
           publicUrl: config.publicUrl,

@@ -2,16 +2,15 @@ import { type ContentKind, contentKinds } from "../../lib/content-kinds.ts";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { EntryEditor } from "../features/admin/components/entry-editor.tsx";
-import { isAdmin, requireEditor } from "../features/admin/desk.server.ts";
+import { isAdmin } from "../features/admin/desk.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { notFound, pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/admin-entry";
+import { guarded } from "./parts/guards.server.ts";
 
 /** `/admin/new?kind=` and `/admin/entries/{id}`: the editor of one entry. */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export const loader = guarded("editor", async ({ params, context, url }: Route.LoaderArgs, caller) => {
   const { services, path, t, seo, i18n } = pageContext(context);
-  const url = new URL(request.url);
-  const caller = requireEditor(services, url);
   let entry = null;
   if (params.id !== undefined) {
     if (!/^\d{1,9}$/.test(params.id)) notFound(url);
@@ -41,7 +40,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     }),
     i18n: i18n("admin", "content"),
   };
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 

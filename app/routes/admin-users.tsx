@@ -6,18 +6,17 @@ import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { useFormCall } from "../components/ui/use-form-call.ts";
 import { ADMIN_REFUSALS, History } from "../features/admin/components/entry-editor.tsx";
-import { isAdmin, requireEditor } from "../features/admin/desk.server.ts";
+import { isAdmin } from "../features/admin/desk.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { accountCall } from "../runtime/account-api.ts";
 import { notFound, pageContext } from "../seo/page.server.ts";
 import { useNotify } from "../shell/shell-context.tsx";
 import type { Route } from "./+types/admin-users";
+import { guarded } from "./parts/guards.server.ts";
 
 /** `/admin/users` (admins only): who may edit, granting and withdrawing roles, and the whole audit log. */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export const loader = guarded("editor", async ({ context, url }: Route.LoaderArgs, caller) => {
   const { services, t, seo, i18n } = pageContext(context);
-  const url = new URL(request.url);
-  const caller = requireEditor(services, url);
   if (!isAdmin(services, caller)) notFound(url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const [people, audit] = await Promise.all([services.desk.people(caller, q), services.desk.history(caller)]);
@@ -38,7 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     }),
     i18n: i18n("admin", "content"),
   };
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 

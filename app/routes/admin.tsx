@@ -5,16 +5,15 @@ import { ClientDate } from "../components/ui/client-date.tsx";
 import { buttonClass, inputClass, primaryClass } from "../components/ui/control.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
-import { isAdmin, requireEditor } from "../features/admin/desk.server.ts";
+import { isAdmin } from "../features/admin/desk.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/admin";
+import { guarded } from "./parts/guards.server.ts";
 
 /** `/admin`: every entry of the chosen kind, newest change first, with its state and languages. */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export const loader = guarded("editor", async ({ context, url }: Route.LoaderArgs, caller) => {
   const { services, t, seo, i18n } = pageContext(context);
-  const url = new URL(request.url);
-  const caller = requireEditor(services, url);
   const kindParam = url.searchParams.get("kind");
   const kind = contentKinds.find((k) => k === kindParam);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
@@ -32,7 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     }),
     i18n: i18n("admin", "content"),
   };
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
@@ -56,8 +55,11 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
             </LocalLink>
           ))}
         </nav>
+        <LocalLink to="/admin/redirects" className="ml-auto text-sm text-accent hover:underline">
+          {t("redirects.title")}
+        </LocalLink>
         {isAdmin && (
-          <LocalLink to="/admin/users" className="ml-auto text-sm text-accent hover:underline">
+          <LocalLink to="/admin/users" className="text-sm text-accent hover:underline">
             {t("desk.people")}
           </LocalLink>
         )}

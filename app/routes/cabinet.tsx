@@ -7,17 +7,16 @@ import { FavoriteButton } from "../features/account/components/favorite-button.t
 import { PasswordField } from "../features/account/components/field.tsx";
 import { NicknameField } from "../features/account/components/nickname-field.tsx";
 import { SecuritySettings } from "../features/account/components/security/security-settings.tsx";
-import { requireAccount } from "../features/account/session.server.ts";
 import { LiveQuote } from "../features/market/components/live-quote.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { accountCall, refusalText } from "../runtime/account-api.ts";
 import { pageContext } from "../seo/page.server.ts";
 import { useConfirm, useNotify } from "../shell/shell-context.tsx";
 import type { Route } from "./+types/cabinet";
+import { guarded } from "./parts/guards.server.ts";
 
-export async function loader({ context, request, url }: Route.LoaderArgs) {
-  const { services, t, seo, i18n, locale } = pageContext(context);
-  const { caller, account } = await requireAccount(services, request, locale);
+export const loader = guarded("auth", async ({ context, url }: Route.LoaderArgs, { caller, account }) => {
+  const { services, t, seo, i18n } = pageContext(context);
   const [favorites, sessions] = await Promise.all([
     services.favorites.list(caller),
     services.accounts.sessions(caller),
@@ -42,7 +41,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     })),
     sessions,
   };
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 

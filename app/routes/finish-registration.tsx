@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from "react";
-import { redirect, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { Locale } from "../../lib/locales.ts";
-import { localizePath } from "../../lib/locales.ts";
 import { useFormCall } from "../components/ui/use-form-call.ts";
 import { AuthCard, SubmitButton } from "../features/account/components/auth-card.tsx";
 import { NicknameField } from "../features/account/components/nickname-field.tsx";
@@ -10,17 +9,15 @@ import { useTranslation } from "../i18n/i18n.tsx";
 import { accountCall } from "../runtime/account-api.ts";
 import { pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/finish-registration";
+import { guarded } from "./parts/guards.server.ts";
 
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const { services, t, seo, i18n, locale } = pageContext(context);
-  const caller = services.caller;
-  if (!caller) throw redirect(`${localizePath("/sign-in", locale)}?next=${encodeURIComponent(url.pathname)}`);
-  if (caller.user.nickname) throw redirect(safeNext(url.searchParams.get("next"), locale));
+export const loader = guarded("registering", async ({ context }: Route.LoaderArgs) => {
+  const { t, seo, i18n } = pageContext(context);
   return {
     seo: seo({ title: t("account:finish.title"), description: "", path: "/FinishReg", noindex: true }),
     i18n: i18n("account"),
   };
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 

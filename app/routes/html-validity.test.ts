@@ -18,7 +18,7 @@ import { BROWSER_UA, createTestApp } from "../../tests/support/test-app.ts";
 
 /**
  * Every page kind, rendered by the real server, passes html-validate under the committed `.htmlvalidate.json`
- * (its rules and the few turned off are explained in docs/decisions/018-valid-html.md).
+ * (its rules and the few turned off are explained in docs/decisions/020-valid-html.md).
  */
 
 const root = resolve(import.meta.dirname, "../..");

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from "react";
-import { redirect } from "react-router";
 import type { Locale } from "../../lib/locales.ts";
 import { localizePath } from "../../lib/locales.ts";
 import { LocalLink } from "../components/ui/local-link.tsx";
@@ -11,16 +10,16 @@ import { useTranslation } from "../i18n/i18n.tsx";
 import { accountCall } from "../runtime/account-api.ts";
 import { pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/register";
+import { guarded } from "./parts/guards.server.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { services, t, seo, i18n, locale } = pageContext(context);
-  if (services.caller) throw redirect(localizePath("/cabinet", locale));
+export const loader = guarded("guest", async ({ context }: Route.LoaderArgs) => {
+  const { services, t, seo, i18n } = pageContext(context);
   return {
     seo: seo({ title: t("account:register.title"), description: "", path: "/register", noindex: true }),
     i18n: i18n("account"),
     googleSignIn: services.googleSignIn,
   };
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { redirect, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { Locale } from "../../lib/locales.ts";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { useFormCall } from "../components/ui/use-form-call.ts";
@@ -11,10 +11,10 @@ import { useTranslation } from "../i18n/i18n.tsx";
 import { accountCall, refusalText } from "../runtime/account-api.ts";
 import { pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/sign-in";
+import { guarded } from "./parts/guards.server.ts";
 
-export async function loader({ context, request, url }: Route.LoaderArgs) {
-  const { services, t, seo, i18n, locale } = pageContext(context);
-  if (services.caller) throw redirect(safeNext(url.searchParams.get("next"), locale));
+export const loader = guarded("guest", async ({ context, request, url }: Route.LoaderArgs) => {
+  const { services, t, seo, i18n } = pageContext(context);
   return {
     seo: seo({ title: t("account:signIn.title"), description: "", path: "/sign-in", noindex: true }),
     i18n: i18n("account"),
@@ -24,7 +24,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     /** A refusal code Google sign-in came back with. */
     error: url.searchParams.get("error"),
   };
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 

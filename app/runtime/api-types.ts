@@ -164,6 +164,517 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/redirects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every redirect of the site's pages, newest change first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: unknown;
+                        };
+                    };
+                };
+                /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in: the request carries no valid session cookie or bearer token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Conflicts with the current state of the resource */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a redirect: a site path (under every locale prefix) to a site path or an https address; no loops */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        permanent?: unknown;
+                        source: unknown;
+                        target: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in: the request carries no valid session cookie or bearer token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Conflicts with the current state of the resource */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The request body is larger than this operation accepts */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The request body's content type is not one this operation accepts */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/redirects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a redirect */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The row's numeric id */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {boolean} */
+                                ok: true;
+                            };
+                        };
+                    };
+                };
+                /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in: the request carries no valid session cookie or bearer token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Conflicts with the current state of the resource */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying */
+                        "retry-after"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    [key: string]: string;
+                                };
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -496,6 +1007,26 @@ export type paths = {
          * @description The pair's latest trades; the realtime channel `pair/trades` adds new ones as they happen.
          */
         get: operations["listTrades"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/route-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The redirect of a page path, if any
+         * @description Looks up the redirect rules editors keep for the site's pages. A rule is stored without a locale prefix and applies under every prefix: a site target keeps the asked path's prefix (`/de/news/old` → `/de/news/new`), an external target is an absolute https address, which a browser loads as a whole page. Chains of rules are followed to their end. Answers are cached for 10 seconds.
+         */
+        get: operations["getRouteRule"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3409,6 +3940,10 @@ export interface operations {
             /** @description The asset */
             200: {
                 headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3419,12 +3954,12 @@ export interface operations {
                                 chainId: number;
                                 chainName: string;
                                 native: boolean;
-                                /** @description USD price as a decimal string */
+                                /** @description USD per whole token, as a decimal string */
                                 price: string;
                                 slug: string;
                                 source: string;
                                 symbol: string;
-                                /** @description ISO 8601 */
+                                /** @description When the price was last computed, ISO 8601 in UTC */
                                 updatedAt: string;
                             }[];
                             figures: {
@@ -3436,6 +3971,7 @@ export interface operations {
                                     slug: string;
                                     symbol: string;
                                 } | null;
+                                /** @description Verified by the site's editors */
                                 authorized: boolean;
                                 chainId: number;
                                 /** @description Price change over 1 hour, in percent */
@@ -3446,33 +3982,38 @@ export interface operations {
                                 change24h: number;
                                 /** @description Price change over 30 days, in percent; null while the history is shorter */
                                 change30d: number | null;
+                                /** @description Circulating supply in whole tokens (not base units), as a decimal string; for an asset's row, across its chains; null when unknown */
                                 circulatingSupply: string | null;
-                                /** @description Deployments of the asset across chains */
+                                /** @description In a row per asset, the count of the asset's deployments across chains; 1 in a list of deployments */
                                 deployments: number;
-                                /** @description USD: price × total supply; null when the total supply is unknown */
+                                /** @description USD: price × total supply, as a decimal string; null when the total supply is unknown */
                                 fdv: string | null;
+                                /** @description Count of addresses holding the token (for an asset's row, summed over its deployments) */
                                 holders: number;
+                                /** @description USD value of the token's pools (all its pairs), as a decimal string */
                                 liquidity: string;
+                                /** @description Absolute URL of the token's logo, on the site's public origin (PUBLIC_URL); null without one */
                                 logo: string | null;
-                                /** @description USD: price × circulating supply (0 when the supply is unknown) */
+                                /** @description USD: price × circulating supply, as a decimal string (0 when the supply is unknown) */
                                 marketCap: string;
                                 /** @description The asset's place by market cap among all assets (1 = largest; ties by id, as the list sorted by market cap); null without a market cap */
                                 marketCapRank: number | null;
                                 name: string;
                                 /** @description The chain's native coin (no contract) */
                                 native: boolean;
-                                /** @description USD price as a decimal string */
+                                /** @description USD per whole token, as a decimal string */
                                 price: string;
                                 slug: string;
                                 /** @description Where the figures come from; "demo" while simulated */
                                 source: string;
                                 symbol: string;
+                                /** @description Total supply in whole tokens (not base units), as a decimal string; for an asset's row, across its chains; null when unknown */
                                 totalSupply: string | null;
-                                /** @description Trades in the last 24 hours; 0 means none */
+                                /** @description Count of trades in the last 24 hours; 0 means none */
                                 trades24: number;
-                                /** @description When the figures were last computed (ISO 8601) */
+                                /** @description When the figures were last computed, ISO 8601 in UTC */
                                 updatedAt: string;
-                                /** @description USD volume of the trades of the last 24 hours */
+                                /** @description USD value of the trades of the last 24 hours, as a decimal string */
                                 volume24: string;
                             } | null;
                             /** @enum {string} */
@@ -3523,6 +4064,29 @@ export interface operations {
             /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests: the client's quota of reads is used up until the window ends, in `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4679,19 +5243,26 @@ export interface operations {
             /** @description Every blockchain */
             200: {
                 headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         data: {
                             explorerName: string | null;
+                            /** @description The block explorer's absolute URL; null without one */
                             explorerUrl: string | null;
                             id: number;
                             name: string;
+                            /** @description Decimals of the native coin: one whole coin is 10^nativeDecimals base units */
                             nativeDecimals: number;
                             nativeName: string;
                             nativeSymbol: string;
                             slug: string;
+                            /** @description Count of tokens (deployments) listed on the chain, counted at most a minute ago */
                             tokenCount: number;
                         }[];
                     };
@@ -4700,6 +5271,29 @@ export interface operations {
             /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests: the client's quota of reads is used up until the window ends, in `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4750,19 +5344,26 @@ export interface operations {
             /** @description The blockchain */
             200: {
                 headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         data: {
                             explorerName: string | null;
+                            /** @description The block explorer's absolute URL; null without one */
                             explorerUrl: string | null;
                             id: number;
                             name: string;
+                            /** @description Decimals of the native coin: one whole coin is 10^nativeDecimals base units */
                             nativeDecimals: number;
                             nativeName: string;
                             nativeSymbol: string;
                             slug: string;
+                            /** @description Count of tokens (deployments) listed on the chain, counted at most a minute ago */
                             tokenCount: number;
                         };
                     };
@@ -4805,6 +5406,29 @@ export interface operations {
             /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests: the client's quota of reads is used up until the window ends, in `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5161,6 +5785,10 @@ export interface operations {
             /** @description The locale (lower-cased) and its messages by namespace */
             200: {
                 headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5194,6 +5822,29 @@ export interface operations {
             /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests: the client's quota of reads is used up until the window ends, in `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5257,19 +5908,28 @@ export interface operations {
             /** @description The candles, oldest first */
             200: {
                 headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         data: {
+                            /** @description Last price as a decimal string: USD per base token in the base direction, base tokens per USD in the quote direction */
                             close: string;
+                            /** @description Highest price as a decimal string: USD per base token in the base direction, base tokens per USD in the quote direction */
                             high: string;
+                            /** @description Lowest price as a decimal string: USD per base token in the base direction, base tokens per USD in the quote direction */
                             low: string;
+                            /** @description First price as a decimal string: USD per base token in the base direction, base tokens per USD in the quote direction */
                             open: string;
-                            /** @description Bucket start, Unix ms (UTC) */
+                            /** @description Bucket start, Unix milliseconds (UTC), aligned to the interval; kept numeric for charts */
                             time: number;
+                            /** @description Count of trades in the bucket */
                             trades: number;
-                            /** @description USD */
+                            /** @description USD value of the bucket's trades, as a decimal string */
                             volume: string;
                         }[];
                     };
@@ -5326,6 +5986,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: the client's quota of reads is used up until the window ends, in `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
             /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
             503: {
                 headers: {
@@ -5364,19 +6047,68 @@ export interface operations {
             /** @description The pair's statistics */
             200: {
                 headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         data: {
+                            /** @description The pair's figures; null before the engine published */
                             info: {
-                                [key: string]: string | number;
+                                baseSymbol: string;
+                                /** @description The venue: a DEX's name, or the exchange's for an exchange market */
+                                dex: string;
+                                /** @description USD: price × the base token's total supply, as a decimal string */
+                                fdv: string;
+                                /** @description USD value of the pool's reserves, as a decimal string */
+                                liquidity: string;
+                                /** @description USD: price × the base token's circulating supply, as a decimal string */
+                                marketCap: string;
+                                /** @description USD per base token, as a decimal string */
+                                price: string;
+                                quoteSymbol: string;
+                                /** @description The pool's reserve of the base token, in whole tokens, as a decimal string */
+                                reserveBase: string;
+                                /** @description USD value of the pool's quote-side reserve, as a decimal string */
+                                reserveQuote: string;
+                                /** @description Where the figures come from ("demo" while simulated, "cex", "dex:<chain id>") */
+                                source: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the figures were computed, ISO 8601 in UTC
+                                 */
+                                updatedAt: string;
                             } | null;
                             priceChange: {
-                                [key: string]: string | number;
+                                /** @description Price change over the window, in percent (2 decimals) */
+                                change: number;
+                                /** @description The window the figures cover, in minutes (5, 60, 360 or 1440) */
+                                interval: 5 | 60 | 360 | 1440;
+                                /** @description USD per base token at the window's first trade (the open of its first traded bucket), as a decimal string */
+                                open: string;
+                                /** @description USD per base token now, as a decimal string */
+                                price: string;
                             }[];
                             tradeStatistic: {
-                                [key: string]: string | number;
+                                /** @description Count of distinct buying addresses in the window; 0 on an exchange market, whose trades name none */
+                                buyers: number;
+                                /** @description Count of buys in the window */
+                                buys: number;
+                                /** @description USD value of the window's buys, as a decimal string */
+                                buyVolume: string;
+                                /** @description The window the figures cover, in minutes (5, 60, 360 or 1440) */
+                                interval: 5 | 60 | 360 | 1440;
+                                /** @description Count of distinct selling addresses in the window; 0 on an exchange market, whose trades name none */
+                                sellers: number;
+                                /** @description Count of sells in the window */
+                                sells: number;
+                                /** @description USD value of the window's sells, as a decimal string */
+                                sellVolume: string;
+                                /** @description USD value of all the window's trades, as a decimal string */
+                                volume: string;
                             }[];
                         };
                     };
@@ -5419,6 +6151,29 @@ export interface operations {
             /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests: the client's quota of reads is used up until the window ends, in `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5476,20 +6231,35 @@ export interface operations {
             /** @description The trades, newest first */
             200: {
                 headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         data: {
+                            /** @description Amount of the base token, in whole tokens (not base units), as a decimal string */
                             amount: string;
+                            /** @description Stable id `<pair id>-<sequence>`; the sequence is what `before` pages by */
                             id: string;
+                            /** @description USD per base token, as a decimal string */
                             price: string;
-                            /** @enum {string} */
+                            /**
+                             * @description Whether the base token was bought or sold
+                             * @enum {string}
+                             */
                             side: "buy" | "sell";
+                            /** @description When the trade happened, Unix milliseconds (UTC); kept numeric for charts */
                             time: number;
+                            /** @description The source's own id of a trade without a transaction: the exchange's (`trade:<id>` or `aggTrade:<id>`, by the Binance stream it came from) or the demo model's (`demo:<16 hex digits>`); null for an on-chain trade */
+                            tradeId: string | null;
+                            /** @description The trader's address; empty for an exchange trade, which names none */
                             trader: string;
-                            txHash: string;
-                            /** @description USD */
+                            /** @description The on-chain transaction hash; null when the trade has none: an exchange trade, or a simulated trade of the demo market (its pair's `source` is `demo`) */
+                            txHash: string | null;
+                            /** @description USD value of the trade, as a decimal string */
                             value: string;
                         }[];
                     };
@@ -5546,6 +6316,159 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: the client's quota of reads is used up until the window ends, in `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getRouteRule: {
+        parameters: {
+            query: {
+                /** @description A site-relative path, with or without its locale prefix: it starts with one "/" (not "//"), has no query, fragment, backslash or control character, and is at most 500 characters long */
+                path: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The path's redirect, or null */
+            200: {
+                headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "target": "/de/news/new-slug",
+                     *         "permanent": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The redirect, or null when the path has none */
+                        data: {
+                            /** @description Whether the move is for good (pages answer 301/308) or for now (302/307) */
+                            permanent: boolean;
+                            /** @description Where the path is sent: a site path carrying the asked path's locale prefix, or an absolute https address of another site */
+                            target: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The path is not a site-relative path (fields.path says why) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "path": "A site path starting with one / expected"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests: the client's quota of reads is used up until the window ends, in `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
             /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
             503: {
                 headers: {
@@ -5588,6 +6511,10 @@ export interface operations {
             /** @description Matching tokens and content items, best first */
             200: {
                 headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5614,6 +6541,7 @@ export interface operations {
                                     slug: string;
                                     symbol: string;
                                 } | null;
+                                /** @description Verified by the site's editors */
                                 authorized: boolean;
                                 chainId: number;
                                 /** @description The chains the asset is on, in display order (the deployment's own chain for an address) */
@@ -5629,33 +6557,38 @@ export interface operations {
                                 change24h: number;
                                 /** @description Price change over 30 days, in percent; null while the history is shorter */
                                 change30d: number | null;
+                                /** @description Circulating supply in whole tokens (not base units), as a decimal string; for an asset's row, across its chains; null when unknown */
                                 circulatingSupply: string | null;
-                                /** @description Deployments of the asset across chains */
+                                /** @description In a row per asset, the count of the asset's deployments across chains; 1 in a list of deployments */
                                 deployments: number;
-                                /** @description USD: price × total supply; null when the total supply is unknown */
+                                /** @description USD: price × total supply, as a decimal string; null when the total supply is unknown */
                                 fdv: string | null;
+                                /** @description Count of addresses holding the token (for an asset's row, summed over its deployments) */
                                 holders: number;
+                                /** @description USD value of the token's pools (all its pairs), as a decimal string */
                                 liquidity: string;
+                                /** @description Absolute URL of the token's logo, on the site's public origin (PUBLIC_URL); null without one */
                                 logo: string | null;
-                                /** @description USD: price × circulating supply (0 when the supply is unknown) */
+                                /** @description USD: price × circulating supply, as a decimal string (0 when the supply is unknown) */
                                 marketCap: string;
                                 /** @description The asset's place by market cap among all assets (1 = largest; ties by id, as the list sorted by market cap); null without a market cap */
                                 marketCapRank: number | null;
                                 name: string;
                                 /** @description The chain's native coin (no contract) */
                                 native: boolean;
-                                /** @description USD price as a decimal string */
+                                /** @description USD per whole token, as a decimal string */
                                 price: string;
                                 slug: string;
                                 /** @description Where the figures come from; "demo" while simulated */
                                 source: string;
                                 symbol: string;
+                                /** @description Total supply in whole tokens (not base units), as a decimal string; for an asset's row, across its chains; null when unknown */
                                 totalSupply: string | null;
-                                /** @description Trades in the last 24 hours; 0 means none */
+                                /** @description Count of trades in the last 24 hours; 0 means none */
                                 trades24: number;
-                                /** @description When the figures were last computed (ISO 8601) */
+                                /** @description When the figures were last computed, ISO 8601 in UTC */
                                 updatedAt: string;
-                                /** @description USD volume of the trades of the last 24 hours */
+                                /** @description USD value of the trades of the last 24 hours, as a decimal string */
                                 volume24: string;
                             }[];
                         };
@@ -5682,6 +6615,29 @@ export interface operations {
             /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests: the client's quota of reads is used up until the window ends, in `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5732,6 +6688,10 @@ export interface operations {
             /** @description The tags */
             200: {
                 headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5739,6 +6699,7 @@ export interface operations {
                         data: {
                             id: number;
                             slug: string;
+                            /** @description Count of tokens (deployments) carrying the tag, counted at most a minute ago */
                             tokenCount: number;
                             /** @enum {string} */
                             type: "category" | "industry" | "algorithm";
@@ -5766,6 +6727,29 @@ export interface operations {
             /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests: the client's quota of reads is used up until the window ends, in `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5813,6 +6797,10 @@ export interface operations {
             /** @description The filter options */
             200: {
                 headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5821,6 +6809,7 @@ export interface operations {
                             algorithms: {
                                 id: number;
                                 slug: string;
+                                /** @description Count of tokens (deployments) carrying the tag, counted at most a minute ago */
                                 tokenCount: number;
                                 /** @enum {string} */
                                 type: "category" | "industry" | "algorithm";
@@ -5828,6 +6817,7 @@ export interface operations {
                             categories: {
                                 id: number;
                                 slug: string;
+                                /** @description Count of tokens (deployments) carrying the tag, counted at most a minute ago */
                                 tokenCount: number;
                                 /** @enum {string} */
                                 type: "category" | "industry" | "algorithm";
@@ -5836,11 +6826,13 @@ export interface operations {
                                 id: number;
                                 name: string;
                                 slug: string;
+                                /** @description Count of tokens (deployments) listed on the chain, counted at most a minute ago */
                                 tokenCount: number;
                             }[];
                             industries: {
                                 id: number;
                                 slug: string;
+                                /** @description Count of tokens (deployments) carrying the tag, counted at most a minute ago */
                                 tokenCount: number;
                                 /** @enum {string} */
                                 type: "category" | "industry" | "algorithm";
@@ -5852,6 +6844,29 @@ export interface operations {
             /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests: the client's quota of reads is used up until the window ends, in `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5916,6 +6931,10 @@ export interface operations {
             /** @description One page of tokens; `nextCursor` is null on the last page */
             200: {
                 headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5929,6 +6948,7 @@ export interface operations {
                                 slug: string;
                                 symbol: string;
                             } | null;
+                            /** @description Verified by the site's editors */
                             authorized: boolean;
                             chainId: number;
                             /** @description Price change over 1 hour, in percent */
@@ -5939,36 +6959,43 @@ export interface operations {
                             change24h: number;
                             /** @description Price change over 30 days, in percent; null while the history is shorter */
                             change30d: number | null;
+                            /** @description Circulating supply in whole tokens (not base units), as a decimal string; for an asset's row, across its chains; null when unknown */
                             circulatingSupply: string | null;
-                            /** @description Deployments of the asset across chains */
+                            /** @description In a row per asset, the count of the asset's deployments across chains; 1 in a list of deployments */
                             deployments: number;
-                            /** @description USD: price × total supply; null when the total supply is unknown */
+                            /** @description USD: price × total supply, as a decimal string; null when the total supply is unknown */
                             fdv: string | null;
+                            /** @description Count of addresses holding the token (for an asset's row, summed over its deployments) */
                             holders: number;
+                            /** @description USD value of the token's pools (all its pairs), as a decimal string */
                             liquidity: string;
+                            /** @description Absolute URL of the token's logo, on the site's public origin (PUBLIC_URL); null without one */
                             logo: string | null;
-                            /** @description USD: price × circulating supply (0 when the supply is unknown) */
+                            /** @description USD: price × circulating supply, as a decimal string (0 when the supply is unknown) */
                             marketCap: string;
                             /** @description The asset's place by market cap among all assets (1 = largest; ties by id, as the list sorted by market cap); null without a market cap */
                             marketCapRank: number | null;
                             name: string;
                             /** @description The chain's native coin (no contract) */
                             native: boolean;
-                            /** @description USD price as a decimal string */
+                            /** @description USD per whole token, as a decimal string */
                             price: string;
                             slug: string;
                             /** @description Where the figures come from; "demo" while simulated */
                             source: string;
                             symbol: string;
+                            /** @description Total supply in whole tokens (not base units), as a decimal string; for an asset's row, across its chains; null when unknown */
                             totalSupply: string | null;
-                            /** @description Trades in the last 24 hours; 0 means none */
+                            /** @description Count of trades in the last 24 hours; 0 means none */
                             trades24: number;
-                            /** @description When the figures were last computed (ISO 8601) */
+                            /** @description When the figures were last computed, ISO 8601 in UTC */
                             updatedAt: string;
-                            /** @description USD volume of the trades of the last 24 hours */
+                            /** @description USD value of the trades of the last 24 hours, as a decimal string */
                             volume24: string;
                         }[];
                         nextCursor: string | null;
+                        /** @description Count of the rows the filters match over all pages: exact, counted when this page is read (figures a filter looks at, such as a 24-hour change, move with the market) */
+                        total: number;
                     };
                 };
             };
@@ -5992,6 +7019,29 @@ export interface operations {
             /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests: the client's quota of reads is used up until the window ends, in `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6047,6 +7097,10 @@ export interface operations {
             /** @description The token */
             200: {
                 headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6060,12 +7114,12 @@ export interface operations {
                                 chainId: number;
                                 chainName: string;
                                 native: boolean;
-                                /** @description USD price as a decimal string */
+                                /** @description USD per whole token, as a decimal string */
                                 price: string;
                                 slug: string;
                                 source: string;
                                 symbol: string;
-                                /** @description ISO 8601 */
+                                /** @description When the price was last computed, ISO 8601 in UTC */
                                 updatedAt: string;
                             }[];
                             /** @description The asset this deployment belongs to (Ether for ETH on every chain and WETH) */
@@ -6076,13 +7130,17 @@ export interface operations {
                             } | null;
                             /** @description The asset's supplies across all chains, when a market-data source reports them */
                             assetSupply: {
+                                /** @description Circulating supply in whole tokens, as a decimal string; null when not reported */
                                 circulating: string | null;
                                 source: string;
+                                /** @description Total supply in whole tokens, as a decimal string; null when not reported */
                                 total: string | null;
-                                /** @description ISO 8601 */
+                                /** @description When the source reported the supplies, ISO 8601 in UTC */
                                 updatedAt: string;
                             } | null;
+                            /** @description Verified by the site's editors */
                             authorized: boolean;
+                            /** @description When the token was verified, ISO 8601 in UTC; null if not */
                             authorizedAt: string | null;
                             chain: {
                                 explorerName: string | null;
@@ -6100,9 +7158,11 @@ export interface operations {
                             change24h: number;
                             /** @description Price change over 30 days, in percent; null while the history is shorter */
                             change30d: number | null;
+                            /** @description Circulating supply in whole tokens (not base units), as a decimal string; for an asset's row, across its chains; null when unknown */
                             circulatingSupply: string | null;
+                            /** @description The contract's decimals: one whole token is 10^decimals base units (amounts here are whole tokens) */
                             decimals: number;
-                            /** @description Deployments of the asset across chains */
+                            /** @description In a row per asset, the count of the asset's deployments across chains; 1 in a list of deployments */
                             deployments: number;
                             description: {
                                 body: string;
@@ -6115,17 +7175,21 @@ export interface operations {
                                 }[];
                                 locale: string;
                             };
-                            /** @description USD: price × total supply; null when the total supply is unknown */
+                            /** @description USD: price × total supply, as a decimal string; null when the total supply is unknown */
                             fdv: string | null;
+                            /** @description Count of addresses holding the token (for an asset's row, summed over its deployments) */
                             holders: number;
                             links: {
                                 type: string;
                                 url: string;
                             }[];
+                            /** @description USD value of the token's pools (all its pairs), as a decimal string */
                             liquidity: string;
+                            /** @description When the token was listed, ISO 8601 in UTC */
                             listedAt: string;
+                            /** @description Absolute URL of the token's logo, on the site's public origin (PUBLIC_URL); null without one */
                             logo: string | null;
-                            /** @description USD: price × circulating supply (0 when the supply is unknown) */
+                            /** @description USD: price × circulating supply, as a decimal string (0 when the supply is unknown) */
                             marketCap: string;
                             /** @description The asset's place by market cap among all assets (1 = largest; ties by id, as the list sorted by market cap); null without a market cap */
                             marketCapRank: number | null;
@@ -6137,13 +7201,13 @@ export interface operations {
                                 baseSymbol: string;
                                 chainId: number;
                                 dex: string;
-                                /** @description USD in the pool at the current price */
+                                /** @description USD value of the pool's reserves at the current price, as a decimal string */
                                 liquidity: string;
                                 quoteSymbol: string;
-                                /** @description USD volume of the pair's trades of the last 24 hours */
+                                /** @description USD value of the pair's trades of the last 24 hours, as a decimal string */
                                 volume24: string;
                             }[];
-                            /** @description USD price as a decimal string */
+                            /** @description USD per whole token, as a decimal string */
                             price: string;
                             slug: string;
                             /** @description Where the figures come from; "demo" while simulated */
@@ -6154,12 +7218,13 @@ export interface operations {
                                 /** @enum {string} */
                                 type: "category" | "industry" | "algorithm";
                             }[];
+                            /** @description Total supply in whole tokens (not base units), as a decimal string; for an asset's row, across its chains; null when unknown */
                             totalSupply: string | null;
-                            /** @description Trades in the last 24 hours; 0 means none */
+                            /** @description Count of trades in the last 24 hours; 0 means none */
                             trades24: number;
-                            /** @description When the figures were last computed (ISO 8601) */
+                            /** @description When the figures were last computed, ISO 8601 in UTC */
                             updatedAt: string;
-                            /** @description USD volume of the trades of the last 24 hours */
+                            /** @description USD value of the trades of the last 24 hours, as a decimal string */
                             volume24: string;
                         };
                     };
@@ -6218,6 +7283,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: the client's quota of reads is used up until the window ends, in `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
             /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
             503: {
                 headers: {
@@ -6257,6 +7345,10 @@ export interface operations {
             /** @description The token */
             200: {
                 headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6270,12 +7362,12 @@ export interface operations {
                                 chainId: number;
                                 chainName: string;
                                 native: boolean;
-                                /** @description USD price as a decimal string */
+                                /** @description USD per whole token, as a decimal string */
                                 price: string;
                                 slug: string;
                                 source: string;
                                 symbol: string;
-                                /** @description ISO 8601 */
+                                /** @description When the price was last computed, ISO 8601 in UTC */
                                 updatedAt: string;
                             }[];
                             /** @description The asset this deployment belongs to (Ether for ETH on every chain and WETH) */
@@ -6286,13 +7378,17 @@ export interface operations {
                             } | null;
                             /** @description The asset's supplies across all chains, when a market-data source reports them */
                             assetSupply: {
+                                /** @description Circulating supply in whole tokens, as a decimal string; null when not reported */
                                 circulating: string | null;
                                 source: string;
+                                /** @description Total supply in whole tokens, as a decimal string; null when not reported */
                                 total: string | null;
-                                /** @description ISO 8601 */
+                                /** @description When the source reported the supplies, ISO 8601 in UTC */
                                 updatedAt: string;
                             } | null;
+                            /** @description Verified by the site's editors */
                             authorized: boolean;
+                            /** @description When the token was verified, ISO 8601 in UTC; null if not */
                             authorizedAt: string | null;
                             chain: {
                                 explorerName: string | null;
@@ -6310,9 +7406,11 @@ export interface operations {
                             change24h: number;
                             /** @description Price change over 30 days, in percent; null while the history is shorter */
                             change30d: number | null;
+                            /** @description Circulating supply in whole tokens (not base units), as a decimal string; for an asset's row, across its chains; null when unknown */
                             circulatingSupply: string | null;
+                            /** @description The contract's decimals: one whole token is 10^decimals base units (amounts here are whole tokens) */
                             decimals: number;
-                            /** @description Deployments of the asset across chains */
+                            /** @description In a row per asset, the count of the asset's deployments across chains; 1 in a list of deployments */
                             deployments: number;
                             description: {
                                 body: string;
@@ -6325,17 +7423,21 @@ export interface operations {
                                 }[];
                                 locale: string;
                             };
-                            /** @description USD: price × total supply; null when the total supply is unknown */
+                            /** @description USD: price × total supply, as a decimal string; null when the total supply is unknown */
                             fdv: string | null;
+                            /** @description Count of addresses holding the token (for an asset's row, summed over its deployments) */
                             holders: number;
                             links: {
                                 type: string;
                                 url: string;
                             }[];
+                            /** @description USD value of the token's pools (all its pairs), as a decimal string */
                             liquidity: string;
+                            /** @description When the token was listed, ISO 8601 in UTC */
                             listedAt: string;
+                            /** @description Absolute URL of the token's logo, on the site's public origin (PUBLIC_URL); null without one */
                             logo: string | null;
-                            /** @description USD: price × circulating supply (0 when the supply is unknown) */
+                            /** @description USD: price × circulating supply, as a decimal string (0 when the supply is unknown) */
                             marketCap: string;
                             /** @description The asset's place by market cap among all assets (1 = largest; ties by id, as the list sorted by market cap); null without a market cap */
                             marketCapRank: number | null;
@@ -6347,13 +7449,13 @@ export interface operations {
                                 baseSymbol: string;
                                 chainId: number;
                                 dex: string;
-                                /** @description USD in the pool at the current price */
+                                /** @description USD value of the pool's reserves at the current price, as a decimal string */
                                 liquidity: string;
                                 quoteSymbol: string;
-                                /** @description USD volume of the pair's trades of the last 24 hours */
+                                /** @description USD value of the pair's trades of the last 24 hours, as a decimal string */
                                 volume24: string;
                             }[];
-                            /** @description USD price as a decimal string */
+                            /** @description USD per whole token, as a decimal string */
                             price: string;
                             slug: string;
                             /** @description Where the figures come from; "demo" while simulated */
@@ -6364,12 +7466,13 @@ export interface operations {
                                 /** @enum {string} */
                                 type: "category" | "industry" | "algorithm";
                             }[];
+                            /** @description Total supply in whole tokens (not base units), as a decimal string; for an asset's row, across its chains; null when unknown */
                             totalSupply: string | null;
-                            /** @description Trades in the last 24 hours; 0 means none */
+                            /** @description Count of trades in the last 24 hours; 0 means none */
                             trades24: number;
-                            /** @description When the figures were last computed (ISO 8601) */
+                            /** @description When the figures were last computed, ISO 8601 in UTC */
                             updatedAt: string;
-                            /** @description USD volume of the trades of the last 24 hours */
+                            /** @description USD value of the trades of the last 24 hours, as a decimal string */
                             volume24: string;
                         };
                     };
@@ -6426,6 +7529,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: the client's quota of reads is used up until the window ends, in `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
             /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
             503: {
                 headers: {
@@ -6462,6 +7588,10 @@ export interface operations {
             /** @description The known tokens, in the order asked */
             200: {
                 headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6475,6 +7605,7 @@ export interface operations {
                                 slug: string;
                                 symbol: string;
                             } | null;
+                            /** @description Verified by the site's editors */
                             authorized: boolean;
                             chainId: number;
                             /** @description Price change over 1 hour, in percent */
@@ -6485,33 +7616,38 @@ export interface operations {
                             change24h: number;
                             /** @description Price change over 30 days, in percent; null while the history is shorter */
                             change30d: number | null;
+                            /** @description Circulating supply in whole tokens (not base units), as a decimal string; for an asset's row, across its chains; null when unknown */
                             circulatingSupply: string | null;
-                            /** @description Deployments of the asset across chains */
+                            /** @description In a row per asset, the count of the asset's deployments across chains; 1 in a list of deployments */
                             deployments: number;
-                            /** @description USD: price × total supply; null when the total supply is unknown */
+                            /** @description USD: price × total supply, as a decimal string; null when the total supply is unknown */
                             fdv: string | null;
+                            /** @description Count of addresses holding the token (for an asset's row, summed over its deployments) */
                             holders: number;
+                            /** @description USD value of the token's pools (all its pairs), as a decimal string */
                             liquidity: string;
+                            /** @description Absolute URL of the token's logo, on the site's public origin (PUBLIC_URL); null without one */
                             logo: string | null;
-                            /** @description USD: price × circulating supply (0 when the supply is unknown) */
+                            /** @description USD: price × circulating supply, as a decimal string (0 when the supply is unknown) */
                             marketCap: string;
                             /** @description The asset's place by market cap among all assets (1 = largest; ties by id, as the list sorted by market cap); null without a market cap */
                             marketCapRank: number | null;
                             name: string;
                             /** @description The chain's native coin (no contract) */
                             native: boolean;
-                            /** @description USD price as a decimal string */
+                            /** @description USD per whole token, as a decimal string */
                             price: string;
                             slug: string;
                             /** @description Where the figures come from; "demo" while simulated */
                             source: string;
                             symbol: string;
+                            /** @description Total supply in whole tokens (not base units), as a decimal string; for an asset's row, across its chains; null when unknown */
                             totalSupply: string | null;
-                            /** @description Trades in the last 24 hours; 0 means none */
+                            /** @description Count of trades in the last 24 hours; 0 means none */
                             trades24: number;
-                            /** @description When the figures were last computed (ISO 8601) */
+                            /** @description When the figures were last computed, ISO 8601 in UTC */
                             updatedAt: string;
-                            /** @description USD volume of the trades of the last 24 hours */
+                            /** @description USD value of the trades of the last 24 hours, as a decimal string */
                             volume24: string;
                         }[];
                     };
@@ -6537,6 +7673,29 @@ export interface operations {
             /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests: the client's quota of reads is used up until the window ends, in `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8509,6 +9668,7 @@ export interface operations {
                                 slug: string;
                                 symbol: string;
                             } | null;
+                            /** @description Verified by the site's editors */
                             authorized: boolean;
                             chainId: number;
                             /** @description Price change over 1 hour, in percent */
@@ -8519,33 +9679,38 @@ export interface operations {
                             change24h: number;
                             /** @description Price change over 30 days, in percent; null while the history is shorter */
                             change30d: number | null;
+                            /** @description Circulating supply in whole tokens (not base units), as a decimal string; for an asset's row, across its chains; null when unknown */
                             circulatingSupply: string | null;
-                            /** @description Deployments of the asset across chains */
+                            /** @description In a row per asset, the count of the asset's deployments across chains; 1 in a list of deployments */
                             deployments: number;
-                            /** @description USD: price × total supply; null when the total supply is unknown */
+                            /** @description USD: price × total supply, as a decimal string; null when the total supply is unknown */
                             fdv: string | null;
+                            /** @description Count of addresses holding the token (for an asset's row, summed over its deployments) */
                             holders: number;
+                            /** @description USD value of the token's pools (all its pairs), as a decimal string */
                             liquidity: string;
+                            /** @description Absolute URL of the token's logo, on the site's public origin (PUBLIC_URL); null without one */
                             logo: string | null;
-                            /** @description USD: price × circulating supply (0 when the supply is unknown) */
+                            /** @description USD: price × circulating supply, as a decimal string (0 when the supply is unknown) */
                             marketCap: string;
                             /** @description The asset's place by market cap among all assets (1 = largest; ties by id, as the list sorted by market cap); null without a market cap */
                             marketCapRank: number | null;
                             name: string;
                             /** @description The chain's native coin (no contract) */
                             native: boolean;
-                            /** @description USD price as a decimal string */
+                            /** @description USD per whole token, as a decimal string */
                             price: string;
                             slug: string;
                             /** @description Where the figures come from; "demo" while simulated */
                             source: string;
                             symbol: string;
+                            /** @description Total supply in whole tokens (not base units), as a decimal string; for an asset's row, across its chains; null when unknown */
                             totalSupply: string | null;
-                            /** @description Trades in the last 24 hours; 0 means none */
+                            /** @description Count of trades in the last 24 hours; 0 means none */
                             trades24: number;
-                            /** @description When the figures were last computed (ISO 8601) */
+                            /** @description When the figures were last computed, ISO 8601 in UTC */
                             updatedAt: string;
-                            /** @description USD volume of the trades of the last 24 hours */
+                            /** @description USD value of the trades of the last 24 hours, as a decimal string */
                             volume24: string;
                         }[];
                     };
@@ -9345,6 +10510,7 @@ export interface operations {
                                     slug: string;
                                     symbol: string;
                                 } | null;
+                                /** @description Verified by the site's editors */
                                 authorized: boolean;
                                 chainId: number;
                                 /** @description Price change over 1 hour, in percent */
@@ -9355,33 +10521,38 @@ export interface operations {
                                 change24h: number;
                                 /** @description Price change over 30 days, in percent; null while the history is shorter */
                                 change30d: number | null;
+                                /** @description Circulating supply in whole tokens (not base units), as a decimal string; for an asset's row, across its chains; null when unknown */
                                 circulatingSupply: string | null;
-                                /** @description Deployments of the asset across chains */
+                                /** @description In a row per asset, the count of the asset's deployments across chains; 1 in a list of deployments */
                                 deployments: number;
-                                /** @description USD: price × total supply; null when the total supply is unknown */
+                                /** @description USD: price × total supply, as a decimal string; null when the total supply is unknown */
                                 fdv: string | null;
+                                /** @description Count of addresses holding the token (for an asset's row, summed over its deployments) */
                                 holders: number;
+                                /** @description USD value of the token's pools (all its pairs), as a decimal string */
                                 liquidity: string;
+                                /** @description Absolute URL of the token's logo, on the site's public origin (PUBLIC_URL); null without one */
                                 logo: string | null;
-                                /** @description USD: price × circulating supply (0 when the supply is unknown) */
+                                /** @description USD: price × circulating supply, as a decimal string (0 when the supply is unknown) */
                                 marketCap: string;
                                 /** @description The asset's place by market cap among all assets (1 = largest; ties by id, as the list sorted by market cap); null without a market cap */
                                 marketCapRank: number | null;
                                 name: string;
                                 /** @description The chain's native coin (no contract) */
                                 native: boolean;
-                                /** @description USD price as a decimal string */
+                                /** @description USD per whole token, as a decimal string */
                                 price: string;
                                 slug: string;
                                 /** @description Where the figures come from; "demo" while simulated */
                                 source: string;
                                 symbol: string;
+                                /** @description Total supply in whole tokens (not base units), as a decimal string; for an asset's row, across its chains; null when unknown */
                                 totalSupply: string | null;
-                                /** @description Trades in the last 24 hours; 0 means none */
+                                /** @description Count of trades in the last 24 hours; 0 means none */
                                 trades24: number;
-                                /** @description When the figures were last computed (ISO 8601) */
+                                /** @description When the figures were last computed, ISO 8601 in UTC */
                                 updatedAt: string;
-                                /** @description USD volume of the trades of the last 24 hours */
+                                /** @description USD value of the trades of the last 24 hours, as a decimal string */
                                 volume24: string;
                             };
                             /** @description ISO 8601 */

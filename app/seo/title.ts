@@ -1,6 +1,6 @@
 /**
  * The longest `<title>` a page sends: search engines cut longer ones in their results, and html-validate's
- * long-title rule stops there (docs/decisions/018-valid-html.md).
+ * long-title rule stops there (docs/decisions/020-valid-html.md).
  */
 export const TITLE_MAX = 70;
 

@@ -2,3 +2,4 @@ export * from "./accounts.ts";
 export * from "./catalog.ts";
 export * from "./content.ts";
 export * from "./market.ts";
+export * from "./routing.ts";

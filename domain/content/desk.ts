@@ -2,12 +2,20 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type Db, queryRows } from "../../db/client.ts";
 import { contentAudit, contentEntries, contentVersions, users } from "../../db/schema/index.ts";
-import { type ContentKind, canEdit, contentKinds, isContentSlug, roles } from "../../lib/content-kinds.ts";
+import {
+  type ContentKind,
+  canEdit,
+  contentKinds,
+  contentPath,
+  isContentSlug,
+  roles,
+} from "../../lib/content-kinds.ts";
 import { isLocale } from "../../lib/locales.ts";
 import type { Caller } from "../accounts/index.ts";
 import { Conflict, Forbidden, Invalid, NotFound } from "../errors.ts";
 import { fieldCollector, parse } from "../fields.ts";
 import { escapeLike } from "../like.ts";
+import type { RouteRules } from "../routing/route-rules.ts";
 import { extraSchema, factsSchema } from "./facts.ts";
 import { processCover, storeMedia } from "./media.ts";
 import { plainText, sanitizeRichText } from "./sanitize.ts";
@@ -65,20 +73,23 @@ const iso = (value: unknown) => (value instanceof Date ? value : new Date(String
 /**
  * The editors' desk: every write checks the caller's role, validates per field (nothing is written on a
  * refusal), sanitizes rich text, and records who changed what in the audit log in the same transaction.
- * Accounts with an address in `adminEmails` are admins whatever their stored role (the first admin).
+ * Accounts with an address in `adminEmails` are admins whatever their stored role (the first admin). Redirects
+ * (`routeRules`) are written here too: by hand, and whenever an entry's address changes.
  */
 export function createDesk(
   db: Db,
   {
+    routeRules,
     adminEmails = [],
     clock = () => new Date(),
     onChange,
   }: {
+    routeRules: RouteRules;
     adminEmails?: string[];
     clock?: () => Date;
     /** Called after every committed write to content (public pages cached from it are out of date). */
     onChange?: () => void;
-  } = {},
+  },
 ) {
   const appointed = new Set(adminEmails.map((e) => e.toLowerCase()));
   /** The role that counts: the stored one, or admin for an appointed address. */
@@ -95,9 +106,10 @@ export function createDesk(
 
   type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-  /** One write to content: a transaction, then word to whoever keeps pages made from it. */
+  /** One write to content: a transaction, then word to whoever keeps pages or redirects made from it. */
   async function write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     const result = await db.transaction(work);
+    routeRules.forget();
     onChange?.();
     return result;
   }
@@ -256,6 +268,8 @@ export function createDesk(
           .values({ kind, slug: entry.slug, tokenIds: ids, facts })
           .returning({ id: contentEntries.id });
         await tx.insert(contentVersions).values({ entryId: row.id, locale: "en", ...version });
+        // The new entry's address is a page again: a redirect that started there would hide it.
+        if (kind !== "page") await routeRules.release(tx, contentPath(kind, entry.slug));
         await audit(tx, caller, { id: row.id, kind, slug: entry.slug }, "create", "en");
         return row.id;
       });
@@ -289,6 +303,15 @@ export function createDesk(
           .update(contentEntries)
           .set({ slug: entry.slug, tokenIds: ids, facts, updatedAt: clock() })
           .where(eq(contentEntries.id, id));
+        // Links to the old address keep working (docs/product.md, Redirects); an information page's address
+        // is a route of its own, which a slug change does not move.
+        if (row.kind !== "page" && entry.slug !== row.slug)
+          await routeRules.followMove(
+            tx,
+            caller.user.id,
+            contentPath(row.kind, row.slug),
+            contentPath(row.kind, entry.slug),
+          );
         await audit(
           tx,
           caller,
@@ -421,6 +444,34 @@ export function createDesk(
         slug: a.slug,
         detail: a.detail,
       }));
+    },
+
+    /** Every redirect, newest change first. */
+    async redirects(caller: Caller | null) {
+      requireEditor(caller);
+      return routeRules.list();
+    },
+
+    /** Adds a redirect (refused per field, nothing written), recorded in the audit log. */
+    async addRedirect(caller: Caller | null, input: unknown): Promise<number> {
+      requireEditor(caller);
+      return write(async (tx) => {
+        const rule = await routeRules.add(tx, caller.user.id, input);
+        await audit(tx, caller, { id: null, kind: "redirect", slug: rule.source }, "redirect_add", null, {
+          target: rule.target,
+        });
+        return rule.id;
+      });
+    },
+
+    async removeRedirect(caller: Caller | null, id: number): Promise<void> {
+      requireEditor(caller);
+      await write(async (tx) => {
+        const rule = await routeRules.remove(tx, id);
+        await audit(tx, caller, { id: null, kind: "redirect", slug: rule.source }, "redirect_remove", null, {
+          target: rule.target,
+        });
+      });
     },
 
     /** Accounts with a role, or matching a search (admins only). */

@@ -129,7 +129,7 @@ function guardServices(services: SsrOptions["services"]): SsrOptions["services"]
         };
       },
     });
-  const { catalog, market, accounts, favorites, recentlyViewed, content, desk } = services;
+  const { catalog, market, accounts, favorites, recentlyViewed, content, desk, routeRules } = services;
   return {
     ...services,
     catalog: guard(catalog),
@@ -139,6 +139,7 @@ function guardServices(services: SsrOptions["services"]): SsrOptions["services"]
     recentlyViewed: guard(recentlyViewed),
     content: guard(content),
     desk: guard(desk),
+    routeRules: guard(routeRules),
   };
 }
 

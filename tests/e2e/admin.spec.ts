@@ -1,27 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
-import { hydrated, mailedCode } from "./support.ts";
+import { expect, test } from "@playwright/test";
+import { hydrated, signUpAdmin } from "./support.ts";
 
 /** Appointed admin by ADMIN_EMAILS in playwright.config.ts. */
-const ADMIN = "desk-admin@e2e.example";
-const PASSWORD = "quiet amber orchard 5";
-
-async function signUpAdmin(page: Page) {
-  await page.goto("/register");
-  const send = page.getByRole("button", { name: "Send confirmation code" });
-  await hydrated(send);
-  await page.getByLabel("Email").fill(ADMIN);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await send.click();
-  await page.getByLabel("Code from the email").fill(await mailedCode(page, ADMIN));
-  await page.getByRole("button", { name: "Confirm" }).click();
-  await expect(page).toHaveURL(/\/FinishReg/);
-  const nickname = page.getByLabel("Nickname");
-  await hydrated(nickname);
-  await nickname.fill("deskadmin");
-  await expect(page.getByText("This nickname is free")).toBeVisible();
-  await page.getByRole("button", { name: "Save and continue" }).click();
-  await expect(page).toHaveURL(/\/cabinet$/);
-}
+const ADMIN = { email: "desk-admin@e2e.example", password: "quiet amber orchard 5", nickname: "deskadmin" };
 
 test.describe("editors' desk", () => {
   test("a visitor cannot reach it", async ({ page }) => {
@@ -32,7 +13,7 @@ test.describe("editors' desk", () => {
   test("an admin writes a news item, sees field errors, publishes it and readers find it", async ({
     page,
   }) => {
-    await signUpAdmin(page);
+    await signUpAdmin(page, ADMIN);
     await page.goto("/admin");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Editors' desk");
     await page.getByLabel("New entry of kind").selectOption("news");

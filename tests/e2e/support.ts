@@ -152,6 +152,31 @@ export async function mailedCode(page: Page, email: string): Promise<string> {
 }
 
 /**
+ * Registers `email` (an admin by ADMIN_EMAILS in playwright.config.ts) with a nickname and lands in the
+ * cabinet, signed in.
+ */
+export async function signUpAdmin(
+  page: Page,
+  account: { email: string; password: string; nickname: string },
+) {
+  await page.goto("/register");
+  const send = page.getByRole("button", { name: "Send confirmation code" });
+  await hydrated(send);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await send.click();
+  await page.getByLabel("Code from the email").fill(await mailedCode(page, account.email));
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page).toHaveURL(/\/FinishReg/);
+  const nickname = page.getByLabel("Nickname");
+  await hydrated(nickname);
+  await nickname.fill(account.nickname);
+  await expect(page.getByText("This nickname is free")).toBeVisible();
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await expect(page).toHaveURL(/\/cabinet$/);
+}
+
+/**
  * Whether the browser tells assistive technology that `element` is expanded (Chromium's accessibility tree,
  * read over the DevTools protocol): for a <summary>, whether its <details> is open.
  */

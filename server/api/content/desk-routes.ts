@@ -262,6 +262,44 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; auth: Auth }> = asy
   );
 
   app.get(
+    "/api/admin/redirects",
+    {
+      schema: {
+        tags,
+        summary: "Every redirect of the site's pages, newest change first",
+        response: { 200: anyData, ...refusals },
+      },
+    },
+    async (req) => ({ data: await desk.redirects(await auth.caller(req)) }),
+  );
+
+  app.post(
+    "/api/admin/redirects",
+    {
+      schema: {
+        tags,
+        summary:
+          "Add a redirect: a site path (under every locale prefix) to a site path or an https address; no loops",
+        body: z.object({ source: z.unknown(), target: z.unknown(), permanent: z.unknown().optional() }),
+        response: { 201: z.object({ data: z.object({ id: z.number().int() }) }), ...refusals },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send({ data: { id: await desk.addRedirect(await auth.caller(req), req.body) } }),
+  );
+
+  app.delete(
+    "/api/admin/redirects/:id",
+    {
+      schema: { tags, summary: "Remove a redirect", params: idParams, response: { 200: done, ...refusals } },
+    },
+    async (req) => {
+      await desk.removeRedirect(await auth.caller(req), req.params.id);
+      return { data: { ok: true as const } };
+    },
+  );
+
+  app.get(
     "/api/admin/audit",
     {
       schema: {
