@@ -148,7 +148,11 @@ export async function buildApp({
   const siteOrigin = new URL(config.publicUrl).origin;
   const links = createPublicLinks(config.publicUrl);
 
-  await registerOpenApi(app, { publicUrl: config.publicUrl, sessionCookieName: auth.cookie.name });
+  await registerOpenApi(app, {
+    publicUrl: config.publicUrl,
+    sessionCookieName: auth.cookie.name,
+    readLimits: config.readLimits,
+  });
   await app.register(cookie);
   await app.register(formbody);
   registerOriginCheck(app, [siteOrigin]);

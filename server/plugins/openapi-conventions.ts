@@ -7,13 +7,19 @@ import { errorSchema } from "../api/schemas.ts";
  * successes and the refusals its handler gives; these fill in the rest, so no route repeats them.
  */
 
-export const API_DESCRIPTION = [
-  "The token catalogue as JSON: tokens, assets, blockchains, tags, pairs with their candles and trades, search, interface messages, and the signed-in user's account.",
-  "",
-  '**Conventions.** Money is in US dollars as a decimal string (`"1234.5"`), never a float; percentages are numbers (`-1.25` is −1.25 %). Timestamps are ISO 8601 in UTC, except candle and trade times, which are Unix milliseconds as each field says. Lists are paged by an opaque `cursor`. Every refusal has the body `{"error":{"code","message","fields"?}}`, whatever the client.',
-  "",
-  "**Access.** The public reads need no credentials and may be called from any origin (CORS). Account and editor operations take the session cookie or a bearer token created in the account settings.",
-].join("\n");
+/** The document's introduction; `limits` are the read quotas this server applies per minute (0 = none). */
+export const apiDescription = (limits: { perAddress: number; perToken: number }) =>
+  [
+    "The token catalogue as JSON: tokens, assets, blockchains, tags, pairs with their candles and trades, search, interface messages, and the signed-in user's account.",
+    "",
+    '**Conventions.** Money is in US dollars as a decimal string (`"1234.5"`), never a float; percentages are numbers (`-1.25` is −1.25 %). Timestamps are ISO 8601 in UTC, except candle and trade times, which are Unix milliseconds as each field says. Lists are paged by an opaque `cursor`. Every refusal has the body `{"error":{"code","message","fields"?}}`, whatever the client.',
+    "",
+    "**Access.** The public reads need no credentials and may be called from any origin (CORS). Account and editor operations take the session cookie or a bearer token created in the account settings.",
+    "",
+    limits.perAddress > 0
+      ? `**Limits.** The public reads are counted per client: ${limits.perAddress} a minute per address, or ${limits.perToken} a minute per account with a valid API token. Every counted answer carries the IETF \`RateLimit-Policy\` and \`RateLimit\` fields; past the quota a read gets 429 with \`Retry-After\`.`
+      : "**Limits.** This server does not limit the public reads.",
+  ].join("\n");
 
 export const API_TAGS = [
   { name: "tokens", description: "Tokens, their assets and the lists' filter options" },
@@ -23,6 +29,7 @@ export const API_TAGS = [
   { name: "search", description: "Search over tokens, blockchains and tags" },
   { name: "i18n", description: "Interface messages by locale" },
   { name: "contact", description: "Messages to the team and listing requests" },
+  { name: "redirects", description: "Where an old address of the site leads now" },
   { name: "account", description: "Registration, sign-in, security settings, favourites and history" },
   { name: "editors", description: "The editors' desk: entries, covers, publication and roles" },
 ];

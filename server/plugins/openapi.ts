@@ -5,14 +5,18 @@ import scalar, { type FastifyApiReferenceOptions } from "@scalar/fastify-api-ref
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import {
-  API_DESCRIPTION,
   API_TAGS,
+  apiDescription,
   withStandardAnswers,
   withStandardRefusals,
 } from "./openapi-conventions.ts";
 
 /** What the document says about where the API lives and how callers sign in. */
-export type OpenApiSettings = { publicUrl: string; sessionCookieName: string };
+export type OpenApiSettings = {
+  publicUrl: string;
+  sessionCookieName: string;
+  readLimits: { perAddress: number; perToken: number };
+};
 
 const signInSchemes = (cookieName: string) => ({
   sessionCookie: {
@@ -29,12 +33,16 @@ const signInSchemes = (cookieName: string) => ({
   },
 });
 
-function swaggerOptions({ publicUrl, sessionCookieName }: OpenApiSettings): FastifyDynamicSwaggerOptions {
+function swaggerOptions({
+  publicUrl,
+  sessionCookieName,
+  readLimits,
+}: OpenApiSettings): FastifyDynamicSwaggerOptions {
   return {
     openapi: {
       info: {
         title: "TokenAtlas API",
-        description: API_DESCRIPTION,
+        description: apiDescription(readLimits),
         version: "1.0.0",
         license: { name: "TokenAtlas terms and conditions", url: `${publicUrl}/terms-and-conditions` },
       },
@@ -66,7 +74,14 @@ const referenceOptions: FastifyApiReferenceOptions = {
  */
 async function inlineScriptHashes(): Promise<string[]> {
   const probe = Fastify();
-  await probe.register(swagger, swaggerOptions({ publicUrl: "http://localhost", sessionCookieName: "-" }));
+  await probe.register(
+    swagger,
+    swaggerOptions({
+      publicUrl: "http://localhost",
+      sessionCookieName: "-",
+      readLimits: { perAddress: 0, perToken: 0 },
+    }),
+  );
   await probe.register(scalar, referenceOptions);
   const page = await probe.inject(`${referenceOptions.routePrefix}/`);
   await probe.close();

@@ -266,8 +266,11 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; auth: Auth }> = asy
     {
       schema: {
         tags,
+        operationId: "listRedirects",
         summary: "Every redirect of the site's pages, newest change first",
-        response: { 200: anyData, ...refusals },
+        description: "For editors and admins: the redirects editors added and those slug changes added.",
+        security: signedIn,
+        response: { 200: anyData.describe("The redirects"), ...refusals },
       },
     },
     async (req) => ({ data: await desk.redirects(await auth.caller(req)) }),
@@ -278,10 +281,17 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; auth: Auth }> = asy
     {
       schema: {
         tags,
+        operationId: "addRedirect",
         summary:
           "Add a redirect: a site path (under every locale prefix) to a site path or an https address; no loops",
+        description:
+          "For editors and admins. A redirect to itself, one that closes a loop or a second one from the same path is refused.",
+        security: signedIn,
         body: z.object({ source: z.unknown(), target: z.unknown(), permanent: z.unknown().optional() }),
-        response: { 201: z.object({ data: z.object({ id: z.number().int() }) }), ...refusals },
+        response: {
+          201: z.object({ data: z.object({ id: z.number().int() }) }).describe("The new redirect's id"),
+          ...refusals,
+        },
       },
     },
     async (req, reply) =>
@@ -291,7 +301,15 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; auth: Auth }> = asy
   app.delete(
     "/api/admin/redirects/:id",
     {
-      schema: { tags, summary: "Remove a redirect", params: idParams, response: { 200: done, ...refusals } },
+      schema: {
+        tags,
+        operationId: "removeRedirect",
+        summary: "Remove a redirect",
+        description: "For editors and admins; the old address answers as it would without it at once.",
+        security: signedIn,
+        params: idParams,
+        response: { 200: done, ...refusals },
+      },
     },
     async (req) => {
       await desk.removeRedirect(await auth.caller(req), req.params.id);
