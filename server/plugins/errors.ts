@@ -8,6 +8,12 @@ type ErrorBody = { error: { code: string; message: string; fields?: Record<strin
 
 const NOT_FOUND: ErrorBody = { error: { code: "not_found", message: "Not found" } };
 
+/** Codes of the refusals the framework gives before a handler runs (its message says more). */
+const FRAMEWORK_REFUSALS: Record<number, string> = {
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+};
+
 /** The HTTP status of each kind of domain error: the domain names the refusal, the edge its status. */
 export const DOMAIN_ERROR_STATUS: Record<ErrorKind, number> = {
   bad_request: 400,
@@ -81,9 +87,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status >= 500) req.log.error({ err: loggable(err), reqId: req.id }, "request failed");
     const message = status >= 500 ? "Internal server error" : err.message;
-    return reply
-      .code(status)
-      .send({ error: { code: status >= 500 ? "internal" : "bad_request", message } } satisfies ErrorBody);
+    const code = status >= 500 ? "internal" : (FRAMEWORK_REFUSALS[status] ?? "bad_request");
+    return reply.code(status).send({ error: { code, message } } satisfies ErrorBody);
   });
 }
 

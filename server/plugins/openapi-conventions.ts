@@ -48,6 +48,24 @@ const REFUSALS: Record<number, string> = {
   503: "The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After`",
 };
 
+/** What each refusal looks like, for the document's examples. */
+const REFUSAL_EXAMPLES: Record<number, { code: string; message: string; fields?: Record<string, string> }> = {
+  400: { code: "bad_request", message: "NUL character in the address" },
+  401: { code: "unauthorized", message: "Sign in first" },
+  403: { code: "foreign_origin", message: "Foreign origin" },
+  404: { code: "not_found", message: "Not found" },
+  409: { code: "slug_taken", message: "Slug in use", fields: { slug: "slug_taken" } },
+  413: { code: "payload_too_large", message: "Request body is too large" },
+  415: { code: "unsupported_media_type", message: "Unsupported Media Type: text/plain" },
+  422: {
+    code: "invalid",
+    message: "Invalid input",
+    fields: { limit: "Too big: expected number to be <=250" },
+  },
+  429: { code: "rate_limited", message: "Too many requests, try again later" },
+  503: { code: "unavailable", message: "Service briefly unavailable, try again shortly" },
+};
+
 const RETRY_AFTER = {
   "retry-after": { type: "integer", description: "Seconds to wait before retrying" },
 };
@@ -72,8 +90,8 @@ export function withStandardRefusals(input: TransformInput): TransformInput {
 }
 
 /**
- * Gives each refusal without a description of its own the standard one (and `Retry-After` where the server
- * sends it), and marks an operation without `security` as public.
+ * Gives each refusal without a description or example of its own the standard ones (and `Retry-After` where
+ * the server sends it), and marks an operation without `security` as public.
  */
 export function withStandardAnswers(output: TransformOutput): TransformOutput {
   const schema = output.schema as Record<string, unknown> & {
@@ -86,6 +104,8 @@ export function withStandardAnswers(output: TransformOutput): TransformOutput {
   for (const [status, answer] of Object.entries(schema.response ?? {})) {
     const standard = REFUSALS[Number(status)];
     if (standard && answer.description === undefined) answer.description = standard;
+    const example = REFUSAL_EXAMPLES[Number(status)];
+    if (example && answer.examples === undefined) answer.examples = [{ error: example }];
     if (status === "429" || status === "503") answer.headers = { ...RETRY_AFTER, ...(answer.headers ?? {}) };
   }
   return output;
