@@ -39,6 +39,8 @@ export default defineConfig({
       NODE_ENV: "test",
       PORT: String(port),
       HOST: "127.0.0.1",
+      // The address the browser uses is the site's public one: the API's absolute logo URLs point at it.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
