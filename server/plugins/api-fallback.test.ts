@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { contactMessages } from "../../db/schema/index.ts";
 import { BROWSER_UA, setupTestApp } from "../../tests/support/test-app.ts";
 
-const { app } = setupTestApp();
+const { app, db } = setupTestApp();
 
 const send = (
   method: "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS",
@@ -42,5 +43,40 @@ describe("requests under /api that no route serves", () => {
     expect((await send("HEAD", "/api/tokens?limit=1", "curl/8.5.0")).statusCode).toBe(200);
     // The desk answers a visitor who is not an editor itself.
     expect((await send("GET", "/api/admin/entries/7", "curl/8.5.0")).statusCode).toBe(403);
+  });
+});
+
+describe("bodies the API cannot take", () => {
+  const contact = {
+    name: "Ada",
+    email: "ada@example.test",
+    topic: "other",
+    message: "A message long enough",
+  };
+  const post = (payload: string, type: string, ua: string) =>
+    app().inject({
+      method: "POST",
+      url: "/api/contact",
+      payload,
+      headers: { "user-agent": ua, "content-type": type, origin: "http://localhost:3000" },
+    });
+
+  it("answer 415 and 413 in the API's JSON shape to a browser and to a program alike, writing nothing", async () => {
+    for (const ua of [BROWSER_UA, "curl/8.5.0"]) {
+      const text = await post("<contact/>", "application/xml", ua);
+      expect(text.statusCode, ua).toBe(415);
+      expect(text.headers["content-type"]).toContain("application/json");
+      expect(text.json()).toMatchObject({ error: { code: "unsupported_media_type" } });
+
+      const huge = await post(
+        JSON.stringify({ ...contact, message: "x".repeat(1_100_000) }),
+        "application/json",
+        ua,
+      );
+      expect(huge.statusCode, ua).toBe(413);
+      expect(huge.headers["content-type"]).toContain("application/json");
+      expect(huge.json()).toMatchObject({ error: { code: "payload_too_large" } });
+    }
+    expect(await db().select().from(contactMessages)).toEqual([]);
   });
 });

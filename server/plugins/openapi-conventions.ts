@@ -1,5 +1,9 @@
 import type { FastifySchema } from "fastify";
+import { apiExamples } from "../api/examples.ts";
 import { errorSchema } from "../api/schemas.ts";
+
+/** Real answers recorded from the tests (server/api/examples.ts), the successes' examples. */
+const RECORDED = apiExamples();
 
 /**
  * What every operation of the OpenAPI document shares (docs/architecture.md, Public API): the refusals any
@@ -56,7 +60,7 @@ const REFUSAL_EXAMPLES: Record<number, { code: string; message: string; fields?:
   404: { code: "not_found", message: "Not found" },
   409: { code: "slug_taken", message: "Slug in use", fields: { slug: "slug_taken" } },
   413: { code: "payload_too_large", message: "Request body is too large" },
-  415: { code: "unsupported_media_type", message: "Unsupported Media Type: text/plain" },
+  415: { code: "unsupported_media_type", message: "Unsupported Media Type: application/xml" },
   422: {
     code: "invalid",
     message: "Invalid input",
@@ -101,7 +105,10 @@ export function withStandardAnswers(output: TransformOutput): TransformOutput {
   };
   if (schema.hide) return output;
   schema.security ??= [];
+  const examples = typeof schema.operationId === "string" ? RECORDED[schema.operationId] : undefined;
   for (const [status, answer] of Object.entries(schema.response ?? {})) {
+    if (examples?.[status] !== undefined && answer.examples === undefined)
+      answer.examples = [examples[status]];
     const standard = REFUSALS[Number(status)];
     if (standard && answer.description === undefined) answer.description = standard;
     const example = REFUSAL_EXAMPLES[Number(status)];

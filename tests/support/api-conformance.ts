@@ -1,3 +1,5 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { Ajv, type ValidateFunction } from "ajv";
 
 /**
@@ -83,4 +85,17 @@ export function createConformance(document: OpenApiDocument) {
   }
 
   return { check, operationOf };
+}
+
+/**
+ * Keeps the first conforming answer of an operation and status as a file in `dir`, for `npm run api:examples`
+ * (scripts/api-examples.ts) to turn into the document's examples.
+ */
+export function keepExample(dir: string, operationId: string | undefined, status: number, body: string) {
+  if (!operationId) return;
+  try {
+    writeFileSync(join(dir, `${operationId}.${status}.json`), body, { flag: "wx" });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+  }
 }

@@ -5,7 +5,7 @@ import type { DbHandle } from "../../db/client.ts";
 import type { Bus } from "../../platform/bus/index.ts";
 import { loadConfig } from "../../platform/config/env.ts";
 import { buildApp } from "../../server/app.ts";
-import { createConformance, type OpenApiDocument } from "./api-conformance.ts";
+import { createConformance, keepExample, type OpenApiDocument } from "./api-conformance.ts";
 import { createTestDb } from "./test-db.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -55,15 +55,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<{
  * the list it returns fills with what disagrees, and the app's `close` fails on it.
  */
 function checkAnswers(app: FastifyInstance): string[] {
-  const { check } = createConformance(app.swagger() as unknown as OpenApiDocument);
+  const { check, operationOf } = createConformance(app.swagger() as unknown as OpenApiDocument);
+  const examples = process.env.API_EXAMPLES_DIR;
   const found: string[] = [];
   const inject = app.inject.bind(app) as (opts: InjectOptions | string) => Promise<LightMyRequestResponse>;
   const checked = async (opts: InjectOptions | string) => {
     const res = await inject(opts);
     const method = typeof opts === "string" ? "GET" : (opts.method ?? "GET").toUpperCase();
     const url = typeof opts === "string" ? opts : String(opts.url ?? opts.path ?? "/");
-    const problem = check(method, url, res.statusCode, String(res.headers["content-type"] ?? ""), res.body);
+    const type = String(res.headers["content-type"] ?? "");
+    const problem = check(method, url, res.statusCode, type, res.body);
     if (problem && !found.includes(problem)) found.push(problem);
+    else if (!problem && examples && res.statusCode < 300 && type.startsWith("application/json")) {
+      keepExample(examples, operationOf(method, url)?.operation.operationId, res.statusCode, res.body);
+    }
     return res;
   };
   Object.assign(app, { inject: checked });

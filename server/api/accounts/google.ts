@@ -133,12 +133,19 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (
     {
       schema: {
         tags,
+        operationId: "startGoogleSignIn",
         summary: "Sign in with Google (or link Google to the signed-in account): redirects to Google",
+        description:
+          "For a browser to open, not for a program: the answer is a redirect to Google's consent page.",
+        security: [{}, { sessionCookie: [] }],
         querystring: z.object({
-          next: z.string().max(2048).optional(),
-          intent: intent.default("signin"),
-          lang: z.string().max(10).optional(),
+          next: z.string().max(2048).optional().describe("The site path to return to afterwards"),
+          intent: intent
+            .default("signin")
+            .describe("`signin`, or `link` to add Google to the signed-in account"),
+          lang: z.string().max(10).optional().describe("The language of the pages the flow ends on"),
         }),
+        response: { 302: z.null().describe("To Google's consent page (`Location`)") },
       },
     },
     async (req, reply) => {
@@ -175,7 +182,18 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (
 
   app.get(
     `${FLOW_PATH}/callback`,
-    { schema: { tags, summary: "Where Google sends the browser back: signs in, or links the account" } },
+    {
+      schema: {
+        tags,
+        operationId: "finishGoogleSignIn",
+        summary: "Where Google sends the browser back: signs in, or links the account",
+        description:
+          "Google's redirect target; the answer sends the browser to where it started, or to the sign-in page with the reason.",
+        response: {
+          302: z.null().describe("Back to the site (`Location`), signed in or with the reason it failed"),
+        },
+      },
+    },
     async (req, reply) => {
       const flow = readFlow(req.cookies[flowCookie.name]);
       reply.clearCookie(flowCookie.name, flowCookie.options);
