@@ -1151,6 +1151,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 16,
+                     *           "at": "2026-11-27T22:49:00.917Z",
+                     *           "action": "delete",
+                     *           "locale": null,
+                     *           "user": "n3x39150",
+                     *           "kind": "news",
+                     *           "slug": "admin-deletes",
+                     *           "detail": {
+                     *             "id": 140
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": 15,
+                     *           "at": "2026-11-27T22:49:00.909Z",
+                     *           "action": "create",
+                     *           "locale": "en",
+                     *           "user": "n2x38944",
+                     *           "kind": "news",
+                     *           "slug": "admin-deletes",
+                     *           "detail": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: unknown;
                     };
@@ -1361,6 +1389,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 85,
+                     *           "kind": "faq",
+                     *           "slug": "does-tokenatlas-endorse-ico-and-airdrop-listings",
+                     *           "status": "published",
+                     *           "publishedAt": "2026-09-27T22:45:16.524Z",
+                     *           "updatedAt": "2026-09-27T22:45:16.524Z",
+                     *           "title": "What are ICO and airdrop listings, and does TokenAtlas endorse them?",
+                     *           "locales": [
+                     *             "de",
+                     *             "en"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 84,
+                     *           "kind": "faq",
+                     *           "slug": "what-does-verified-mean",
+                     *           "status": "published",
+                     *           "publishedAt": "2026-09-26T22:45:16.524Z",
+                     *           "updatedAt": "2026-09-26T22:45:16.524Z",
+                     *           "title": "What does “verified” mean?",
+                     *           "locales": [
+                     *             "de",
+                     *             "en"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             [key: string]: unknown;
@@ -1583,6 +1643,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 135
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             id: number;
@@ -1753,7 +1820,7 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "unsupported_media_type",
-                     *         "message": "Unsupported Media Type: text/plain"
+                     *         "message": "Unsupported Media Type: application/xml"
                      *       }
                      *     }
                      */
@@ -1843,6 +1910,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "kind": "news",
+                     *         "slug": "news-blog-faq-ico-airdrop-sections-launched",
+                     *         "status": "published",
+                     *         "publishedAt": "2026-11-27T20:45:16.524Z",
+                     *         "cover": null,
+                     *         "facts": {},
+                     *         "tokens": [],
+                     *         "versions": [
+                     *           {
+                     *             "locale": "en",
+                     *             "title": "News, blog, FAQ, ICO and airdrop sections are now live",
+                     *             "summary": "TokenAtlas now publishes news and longer blog posts, answers common questions in an FAQ, and lists token sales and airdrops in two new sections.",
+                     *             "body": "<p>TokenAtlas started as a token catalogue. Today it gains five new sections that sit next to the token lists and help you understand what you see in them.</p><…",
+                     *             "extra": {},
+                     *             "updatedAt": "2026-11-27T20:45:16.524Z"
+                     *           },
+                     *           {
+                     *             "locale": "de",
+                     *             "title": "Neu: News, Blog, FAQ sowie ICO- und Airdrop-Bereich",
+                     *             "summary": "TokenAtlas veröffentlicht jetzt News und ausführliche Blogartikel, beantwortet häufige Fragen in einer FAQ und listet Token-Verkäufe und Airdrops in zwei neuen …",
+                     *             "body": "<p>TokenAtlas hat als Token-Katalog begonnen. Heute kommen fünf neue Bereiche hinzu, die neben den Token-Listen stehen und dabei helfen, das Gesehene besser ein…",
+                     *             "extra": {},
+                     *             "updatedAt": "2026-11-27T20:45:16.524Z"
+                     *           }
+                     *         ],
+                     *         "history": []
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: unknown;
                     };
@@ -2059,6 +2159,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "ok": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @enum {boolean} */
@@ -2230,7 +2337,7 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "unsupported_media_type",
-                     *         "message": "Unsupported Media Type: text/plain"
+                     *         "message": "Unsupported Media Type: application/xml"
                      *       }
                      *     }
                      */
@@ -2320,6 +2427,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "ok": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @enum {boolean} */
@@ -2531,6 +2645,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "cover": "/media/TdtCfrCDIDupkZtF.webp"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             cover: string | null;
@@ -2701,7 +2822,7 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "unsupported_media_type",
-                     *         "message": "Unsupported Media Type: text/plain"
+                     *         "message": "Unsupported Media Type: application/xml"
                      *       }
                      *     }
                      */
@@ -2791,6 +2912,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "ok": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @enum {boolean} */
@@ -3008,6 +3136,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "ok": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @enum {boolean} */
@@ -3179,7 +3314,7 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "unsupported_media_type",
-                     *         "message": "Unsupported Media Type: text/plain"
+                     *         "message": "Unsupported Media Type: application/xml"
                      *       }
                      *     }
                      */
@@ -3269,6 +3404,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "ok": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @enum {boolean} */
@@ -3491,6 +3633,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "ok": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @enum {boolean} */
@@ -3662,7 +3811,7 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "unsupported_media_type",
-                     *         "message": "Unsupported Media Type: text/plain"
+                     *         "message": "Unsupported Media Type: application/xml"
                      *       }
                      *     }
                      */
@@ -3754,6 +3903,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "ok": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @enum {boolean} */
@@ -3962,6 +4118,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 12,
+                     *           "source": "/news/listed",
+                     *           "target": "/news",
+                     *           "permanent": true,
+                     *           "by": "n1x73931",
+                     *           "createdAt": "2026-11-27T22:47:57.445Z",
+                     *           "updatedAt": "2026-11-27T22:47:57.445Z"
+                     *         },
+                     *         {
+                     *           "id": 11,
+                     *           "source": "/news/search-exact-contract-address-first-there",
+                     *           "target": "/news/search-exact-contract-address-first",
+                     *           "permanent": true,
+                     *           "by": "n1x73931",
+                     *           "createdAt": "2026-11-27T22:47:56.790Z",
+                     *           "updatedAt": "2026-11-27T22:47:56.790Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: unknown;
                     };
@@ -4175,6 +4355,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             id: number;
@@ -4345,7 +4532,7 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "unsupported_media_type",
-                     *         "message": "Unsupported Media Type: text/plain"
+                     *         "message": "Unsupported Media Type: application/xml"
                      *       }
                      *     }
                      */
@@ -4435,6 +4622,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "ok": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @enum {boolean} */
@@ -4646,6 +4840,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "email": "person1-1795819738448@example.test",
+                     *           "nickname": "n1x38448",
+                     *           "role": "editor"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: unknown;
                     };
@@ -4860,6 +5066,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "ok": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @enum {boolean} */
@@ -5031,7 +5244,7 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "unsupported_media_type",
-                     *         "message": "Unsupported Media Type: text/plain"
+                     *         "message": "Unsupported Media Type: application/xml"
                      *       }
                      *     }
                      */
@@ -5125,6 +5338,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "slug": "ether",
+                     *         "name": "Ether",
+                     *         "symbol": "ETH",
+                     *         "kind": "native",
+                     *         "peg": null,
+                     *         "figures": {
+                     *           "slug": "ether-1522",
+                     *           "name": "Ether",
+                     *           "symbol": "ETH",
+                     *           "chainId": 1,
+                     *           "address": "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE",
+                     *           "native": true,
+                     *           "logo": "https://atlas.example/logos/cc/128/eth.png",
+                     *           "asset": {
+                     *             "slug": "ether",
+                     *             "name": "Ether",
+                     *             "symbol": "ETH"
+                     *           },
+                     *           "deployments": 25,
+                     *           "price": "11853.9579",
+                     *           "change1h": 0.01,
+                     *           "change24h": -0.76,
+                     *           "change7d": 0.45,
+                     *           "change30d": 1.4,
+                     *           "volume24": "18455277347.21",
+                     *           "trades24": 472857,
+                     *           "marketCap": "1602206091340.43",
+                     *           "marketCapRank": 1,
+                     *           "fdv": "4005515228357.52",
+                     *           "circulatingSupply": "135162120.943624",
+                     *           "totalSupply": "337905302.359604",
+                     *           "liquidity": "5750718432.33",
+                     *           "holders": 10873976,
+                     *           "authorized": true,
+                     *           "source": "demo",
+                     *           "updatedAt": "2026-11-01T12:00:00.000Z"
+                     *         },
+                     *         "deployments": [
+                     *           {
+                     *             "slug": "wrapped-ether-320",
+                     *             "symbol": "WETH",
+                     *             "chainId": 1,
+                     *             "chainName": "Ethereum",
+                     *             "address": "0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2",
+                     *             "native": false,
+                     *             "price": "11855.23762",
+                     *             "source": "demo",
+                     *             "updatedAt": "2026-11-01T12:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "slug": "ether-1522",
+                     *             "symbol": "ETH",
+                     *             "chainId": 1,
+                     *             "chainName": "Ethereum",
+                     *             "address": "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE",
+                     *             "native": true,
+                     *             "price": "11853.9579",
+                     *             "source": "demo",
+                     *             "updatedAt": "2026-11-01T12:00:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             deployments: {
@@ -5366,6 +5646,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "twoFactor": false,
+                     *         "user": {
+                     *           "id": 1,
+                     *           "email": "person1-1795819592949@example.test",
+                     *           "nickname": null,
+                     *           "role": "user",
+                     *           "twoFactor": false,
+                     *           "google": false,
+                     *           "hasPassword": true,
+                     *           "createdAt": "2026-11-27T22:46:33.072Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             twoFactor: boolean;
@@ -5518,7 +5815,7 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "unsupported_media_type",
-                     *         "message": "Unsupported Media Type: text/plain"
+                     *         "message": "Unsupported Media Type: application/xml"
                      *       }
                      *     }
                      */
@@ -5632,6 +5929,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "ok": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @enum {boolean} */
@@ -5845,6 +6149,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "ok": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @enum {boolean} */
@@ -5988,7 +6299,7 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "unsupported_media_type",
-                     *         "message": "Unsupported Media Type: text/plain"
+                     *         "message": "Unsupported Media Type: application/xml"
                      *       }
                      *     }
                      */
@@ -6110,6 +6421,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "ok": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @enum {boolean} */
@@ -6253,7 +6571,7 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "unsupported_media_type",
-                     *         "message": "Unsupported Media Type: text/plain"
+                     *         "message": "Unsupported Media Type: application/xml"
                      *       }
                      *     }
                      */
@@ -6374,6 +6692,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "email": "person1-1795819577946@example.test"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             email: string;
@@ -6516,7 +6841,7 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "unsupported_media_type",
-                     *         "message": "Unsupported Media Type: text/plain"
+                     *         "message": "Unsupported Media Type: application/xml"
                      *       }
                      *     }
                      */
@@ -6638,6 +6963,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "email": "person1-1795819577946@example.test",
+                     *         "nickname": null,
+                     *         "role": "user",
+                     *         "twoFactor": false,
+                     *         "google": false,
+                     *         "hasPassword": true,
+                     *         "createdAt": "2026-11-27T22:46:18.107Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             createdAt: string;
@@ -6787,7 +7126,7 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "unsupported_media_type",
-                     *         "message": "Unsupported Media Type: text/plain"
+                     *         "message": "Unsupported Media Type: application/xml"
                      *       }
                      *     }
                      */
@@ -6905,6 +7244,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "slug": "ethereum",
+                     *           "name": "Ethereum",
+                     *           "nativeName": "Ether",
+                     *           "nativeSymbol": "ETH",
+                     *           "nativeDecimals": 18,
+                     *           "explorerName": "Etherscan",
+                     *           "explorerUrl": "https://etherscan.io",
+                     *           "tokenCount": 408
+                     *         },
+                     *         {
+                     *           "id": 130,
+                     *           "slug": "unichain",
+                     *           "name": "Unichain",
+                     *           "nativeName": "Ether",
+                     *           "nativeSymbol": "ETH",
+                     *           "nativeDecimals": 18,
+                     *           "explorerName": "Uniscan",
+                     *           "explorerUrl": "https://uniscan.xyz",
+                     *           "tokenCount": 309
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             explorerName: string | null;
@@ -7030,6 +7397,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "slug": "ethereum",
+                     *         "name": "Ethereum",
+                     *         "nativeName": "Ether",
+                     *         "nativeSymbol": "ETH",
+                     *         "nativeDecimals": 18,
+                     *         "explorerName": "Etherscan",
+                     *         "explorerUrl": "https://etherscan.io",
+                     *         "tokenCount": 408
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             explorerName: string | null;
@@ -7207,6 +7589,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             id: number;
@@ -7299,7 +7688,7 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "unsupported_media_type",
-                     *         "message": "Unsupported Media Type: text/plain"
+                     *         "message": "Unsupported Media Type: application/xml"
                      *       }
                      *     }
                      */
@@ -7419,6 +7808,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 7
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             id: number;
@@ -7511,7 +7907,7 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "unsupported_media_type",
-                     *         "message": "Unsupported Media Type: text/plain"
+                     *         "message": "Unsupported Media Type: application/xml"
                      *       }
                      *     }
                      */
@@ -7632,6 +8028,1229 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "locale": "de",
+                     *       "data": {
+                     *         "account": {
+                     *           "signIn": {
+                     *             "title": "Anmelden",
+                     *             "heading": "Bei TokenAtlas anmelden",
+                     *             "submit": "Anmelden",
+                     *             "forgot": "Passwort vergessen?",
+                     *             "noAccount": "Noch kein Konto?",
+                     *             "register": "Jetzt erstellen",
+                     *             "twoFactorHeading": "Zwei-Faktor-Anmeldung",
+                     *             "twoFactorIntro": "Geben Sie den sechsstelligen Code aus Ihrer Authenticator-App ein.",
+                     *             "twoFactorSubmit": "Bestätigen",
+                     *             "startOver": "Mit einem anderen Konto anmelden",
+                     *             "google": "Weiter mit Google",
+                     *             "or": "oder"
+                     *           },
+                     *           "register": {
+                     *             "title": "Konto erstellen",
+                     *             "heading": "Ihr TokenAtlas-Konto erstellen",
+                     *             "submit": "Bestätigungscode senden",
+                     *             "passwordHint": "8 bis 128 Zeichen. Ein Satz aus mehreren Wörtern ist leicht zu merken und schwer zu erraten.",
+                     *             "haveAccount": "Sie haben bereits ein Konto?",
+                     *             "confirmHeading": "E-Mail-Adresse bestätigen",
+                     *             "confirmIntro": "Wir haben eine E-Mail an {{email}} gesendet. Ist die Adresse hier neu, enthält sie einen sechsstelligen Code, der 10 Minuten lang gültig ist; gehört zu ihr scho…",
+                     *             "confirmSubmit": "Bestätigen",
+                     *             "changeEmail": "Andere Adresse verwenden"
+                     *           },
+                     *           "finish": {
+                     *             "title": "Registrierung abschließen",
+                     *             "heading": "Nickname wählen",
+                     *             "intro": "Unter Ihrem Nickname sehen andere Sie in den Token-Communitys. Sie können ihn später ändern.",
+                     *             "hint": "3 bis 24 Buchstaben, Ziffern, Punkte, Bindestriche oder Unterstriche.",
+                     *             "checking": "Wird geprüft…",
+                     *             "available": "Dieser Nickname ist frei",
+                     *             "submit": "Speichern und weiter"
+                     *           },
+                     *           "forgot": {
+                     *             "title": "Passwort zurücksetzen",
+                     *             "heading": "Passwort zurücksetzen",
+                     *             "intro": "Geben Sie die E-Mail-Adresse Ihres Kontos ein. Falls dazu ein Konto existiert, senden wir Ihnen einen Code, mit dem Sie ein neues Passwort festlegen können.",
+                     *             "submit": "Code zum Zurücksetzen senden",
+                     *             "codeIntro": "Falls {{email}} zu einem Konto gehört, ist ein sechsstelliger Code unterwegs. Er ist 10 Minuten lang gültig.",
+                     *             "newPassword": "Neues Passwort",
+                     *             "resetSubmit": "Neues Passwort festlegen",
+                     *             "done": "Ihr Passwort wurde geändert. Melden Sie sich mit dem neuen Passwort an."
+                     *           },
+                     *           "fields": {
+                     *             "email": "E-Mail-Adresse",
+                     *             "password": "Passwort",
+                     *             "code": "Code aus der E-Mail",
+                     *             "totp": "Authenticator-Code",
+                     *             "nickname": "Nickname",
+                     *             "passwordOld": "Aktuelles Passwort",
+                     *             "passwordNew": "Neues Passwort",
+                     *             "passwordConfirmation": "Neues Passwort wiederholen",
+                     *             "showPassword": "Passwort anzeigen",
+                     *             "hidePassword": "Passwort verbergen"
+                     *           },
+                     *           "errors": {
+                     *             "email_invalid": "Geben Sie eine E-Mail-Adresse wie name@example.com ein.",
+                     *             "password_too_short": "Das Passwort muss mindestens 8 Zeichen lang sein.",
+                     *             "password_too_long": "Das Passwort darf höchstens 128 Zeichen lang sein.",
+                     *             "password_common": "Dieses Passwort gehört zu den häufigsten. Wählen Sie ein anderes.",
+                     *             "password_mismatch": "Die beiden neuen Passwörter stimmen nicht überein.",
+                     *             "password_wrong": "Das aktuelle Passwort ist falsch.",
+                     *             "code_invalid": "Der Code ist falsch, wurde bereits verwendet oder ist abgelaufen. Prüfen Sie die neueste E-Mail oder fordern Sie einen neuen Code an.",
+                     *             "totp_invalid": "Der Code ist falsch oder wurde bereits verwendet. Warten Sie auf den nächsten Code in Ihrer App.",
+                     *             "nickname_invalid": "Verwenden Sie 3 bis 24 Buchstaben, Ziffern, Punkte, Bindestriche oder Unterstriche.",
+                     *             "nickname_taken": "Dieser Nickname ist bereits vergeben.",
+                     *             "wrong_credentials": "E-Mail-Adresse oder Passwort ist falsch.",
+                     *             "two_factor_expired": "Die Anmeldung hat zu lange gedauert. Beginnen Sie von vorn.",
+                     *             "rate_limited": "Zu viele Versuche. Versuchen Sie es in {{minutes}} Min. erneut.",
+                     *             "favorites_full": "Sie haben die maximale Anzahl an Favoriten erreicht.",
+                     *             "foreign_origin": "Die Anfrage kam von einer anderen Website und wurde abgelehnt.",
+                     *             "unauthorized": "Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an.",
+                     *             "required": "Füllen Sie dieses Feld aus.",
+                     *             "generic": "Etwas ist schiefgelaufen. Versuchen Sie es noch einmal.",
+                     *             "network": "Keine Verbindung zum Server. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.",
+                     *             "google_failed": "Die Anmeldung mit Google wurde nicht abgeschlossen. Versuchen Sie es noch einmal.",
+                     *             "google_email_taken": "Es gibt bereits ein Konto mit dieser E-Mail-Adresse. Melden Sie sich mit Ihrem Passwort an und verknüpfen Sie Google anschließend in den Sicherheitseinstellunge…",
+                     *             "google_unverified": "Google hat diese E-Mail-Adresse nicht bestätigt, daher kann damit hier kein Konto eröffnet werden.",
+                     *             "google_linked_elsewhere": "Dieses Google-Konto ist bereits mit einem anderen TokenAtlas-Konto verknüpft.",
+                     *             "password_personal": "Wählen Sie ein Passwort ohne Ihre E-Mail-Adresse, Ihren Nicknamen oder den Namen TokenAtlas.",
+                     *             "unlock_required": "Zu viele fehlgeschlagene Anmeldungen mit dieser Adresse, daher haben wir ihr einen Code geschickt. Geben Sie den Code zusammen mit Ihrem Passwort ein.",
+                     *             "unlock_failed": "Das Passwort oder der Code aus der E-Mail ist falsch."
+                     *           },
+                     *           "menu": {
+                     *             "signIn": "Anmelden",
+                     *             "cabinet": "Mein Konto",
+                     *             "account": "Konto von {{name}}"
+                     *           },
+                     *           "cabinet": {
+                     *             "title": "Mein Konto",
+                     *             "heading": "Mein Konto",
+                     *             "signedInAs": "Angemeldet als {{email}}",
+                     *             "signOut": "Abmelden",
+                     *             "profile": "Profil",
+                     *             "nicknameSaved": "Nickname gespeichert",
+                     *             "save": "Speichern",
+                     *             "password": "Passwort",
+                     *             "passwordSaved": "Passwort geändert. Ihre anderen Sitzungen wurden abgemeldet.",
+                     *             "changePassword": "Passwort ändern",
+                     *             "favorites": "Favorisierte Token",
+                     *             "favoritesEmpty": "Noch keine Favoriten. Markieren Sie einen Token auf seiner Seite oder in einer beliebigen Liste mit dem Stern, damit er hier erscheint.",
+                     *             "sessions": "Sitzungen",
+                     *             "sessionsIntro": "Geräte und Browser, die bei Ihrem Konto angemeldet sind. Beenden Sie alle, die Sie nicht kennen.",
+                     *             "thisDevice": "Dieses Gerät",
+                     *             "apiToken": "API-Token",
+                     *             "unknownDevice": "Unbekanntes Gerät",
+                     *             "lastActive": "Zuletzt aktiv: {{when}}",
+                     *             "started": "Angemeldet: {{when}}",
+                     *             "endSession": "Sitzung beenden",
+                     *             "endSessionConfirm": "Diese Sitzung beenden? Auf dem Gerät ist dann eine erneute Anmeldung nötig.",
+                     *             "sessionEnded": "Sitzung beendet"
+                     *           },
+                     *           "favorite": {
+                     *             "add": "{{name}} zu den Favoriten hinzufügen",
+                     *             "remove": "{{name}} aus den Favoriten entfernen",
+                     *             "added": "Zu den Favoriten hinzugefügt",
+                     *             "removed": "Aus den Favoriten entfernt"
+                     *           },
+                     *           "mailbox": {
+                     *             "title": "Postfach",
+                     *             "note": "E-Mails, die diese Website versendet, solange kein Mailserver eingerichtet ist. Neueste zuerst.",
+                     *             "empty": "Noch keine E-Mails.",
+                     *             "to": "An {{to}}"
+                     *           }
+                     *         },
+                     *         "admin": {
+                     *           "desk": {
+                     *             "title": "Redaktion",
+                     *             "description": "News, Blogbeiträge, FAQ-Einträge, ICOs, Airdrops und Seiten schreiben, übersetzen, planen und veröffentlichen.",
+                     *             "kinds": "Inhaltsarten",
+                     *             "people": "Rollen und Änderungsprotokoll",
+                     *             "search": "Nach Titel oder Adresse (Slug) suchen",
+                     *             "newKind": "Neuer Eintrag vom Typ",
+                     *             "empty": "Noch keine Einträge. Legen Sie oben den ersten an.",
+                     *             "kind": "Art",
+                     *             "status": "Status",
+                     *             "languages": "Sprachen",
+                     *             "updated": "Letzte Änderung",
+                     *             "newTitle": "Neuer Eintrag: {{kind}}",
+                     *             "back": "Zurück zur Redaktion"
+                     *           },
+                     *           "kinds": {
+                     *             "all": "Alle",
+                     *             "news": "News",
+                     *             "blog": "Blogbeitrag",
+                     *             "faq": "FAQ-Eintrag",
+                     *             "ico": "ICO",
+                     *             "airdrop": "Airdrop",
+                     *             "page": "Infoseite"
+                     *           },
+                     *           "status": {
+                     *             "draft": "Entwurf",
+                     *             "scheduled": "Geplant",
+                     *             "published": "Veröffentlicht"
+                     *           },
+                     *           "sections": {
+                     *             "text": "Text",
+                     *             "settings": "Einstellungen",
+                     *             "publishing": "Veröffentlichung",
+                     *             "cover": "Titelbild",
+                     *             "history": "Verlauf"
+                     *           },
+                     *           "fields": {
+                     *             "title": "Titel",
+                     *             "summary": "Zusammenfassung",
+                     *             "summaryHint": "Ein oder zwei Sätze; erscheint in Listen, in Suchergebnissen und als Seitenbeschreibung.",
+                     *             "body": "Text",
+                     *             "requirements": "Voraussetzungen",
+                     *             "steps": "Schritte zur Teilnahme",
+                     *             "linesHint": "Ein Punkt pro Zeile.",
+                     *             "language": "Sprache",
+                     *             "slug": "Adresse (Slug)",
+                     *             "slugHint": "Kleinbuchstaben, Ziffern und Bindestriche, zum Beispiel: weekly-market-digest.",
+                     *             "tokens": "Zugehörige Token",
+                     *             "tokensHint": "Token-Symbole oder Seiten-Slugs, durch Kommas getrennt (bis zu 10).",
+                     *             "scheduleAt": "Veröffentlichen am",
+                     *             "coverFile": "Titelbild hochladen",
+                     *             "coverHint": "JPEG, PNG oder WebP, mindestens 600 × 315 Pixel, bis zu 5 MB. Das Bild wird auf 1200 × 630 zugeschnitten.",
+                     *             "currentCover": "Aktuelles Titelbild"
+                     *           },
+                     *           "facts": {
+                     *             "group": "Gruppe",
+                     *             "name": "Projektname",
+                     *             "symbol": "Tickersymbol",
+                     *             "chainId": "Blockchain",
+                     *             "startsAt": "Beginn",
+                     *             "endsAt": "Ende",
+                     *             "website": "Projekt-Website",
+                     *             "priceUsd": "Token-Preis (USD)",
+                     *             "goalUsd": "Ziel (USD)",
+                     *             "raisedUsd": "Bisher eingesammelt (USD)",
+                     *             "rewardAmount": "Belohnung pro Teilnehmer (Token)",
+                     *             "rewardUsd": "Belohnungspool (USD, optional)",
+                     *             "winners": "Anzahl der Gewinner"
+                     *           },
+                     *           "actions": {
+                     *             "new": "Erstellen",
+                     *             "create": "Entwurf erstellen",
+                     *             "saveText": "Text speichern",
+                     *             "saveSettings": "Einstellungen speichern",
+                     *             "deleteVersion": "Diese Übersetzung löschen",
+                     *             "preview": "Vorschau",
+                     *             "edit": "Zurück zur Bearbeitung",
+                     *             "publishNow": "Jetzt veröffentlichen",
+                     *             "schedule": "Planen",
+                     *             "unpublish": "Von der Website nehmen",
+                     *             "view": "Auf der Website ansehen",
+                     *             "removeCover": "Titelbild entfernen",
+                     *             "delete": "Eintrag löschen"
+                     *           },
+                     *           "hints": {
+                     *             "englishFirst": "Jeder Eintrag beginnt auf Englisch: Seiten in Sprachen ohne eigenen Text zeigen den englischen an.",
+                     *             "newTranslation": "In dieser Sprache gibt es noch keinen Text. Bis Sie einen speichern, sehen Leser den englischen Text mit einem entsprechenden Hinweis.",
+                     *             "noHistory": "Noch keine Änderungen erfasst.",
+                     *             "system": "Demodaten"
+                     *           },
+                     *           "confirm": {
+                     *             "delete": "Diesen Eintrag mit allen Übersetzungen löschen? Das lässt sich nicht rückgängig machen.",
+                     *             "deleteVersion": "Den Text in dieser Sprache löschen? Leser sehen dann stattdessen den englischen Text.",
+                     *             "removeRedirect": "Diese Weiterleitung entfernen? Unter der alten Adresse erscheint dann wieder „Seite nicht gefunden“."
+                     *           },
+                     *           "saved": {
+                     *             "text": "Text gespeichert",
+                     *             "settings": "Einstellungen gespeichert",
+                     *             "published": "Veröffentlicht",
+                     *             "scheduled": "Geplant",
+                     *             "unpublished": "Von der Website genommen",
+                     *             "cover": "Titelbild hochgeladen",
+                     *             "coverRemoved": "Titelbild entfernt",
+                     *             "versionDeleted": "Übersetzung gelöscht",
+                     *             "role": "Rolle geändert",
+                     *             "redirectAdded": "Weiterleitung hinzugefügt",
+                     *             "redirectRemoved": "Weiterleitung entfernt"
+                     *           },
+                     *           "editor": {
+                     *             "toolbar": "Formatierung",
+                     *             "bold": "Fett",
+                     *             "italic": "Kursiv",
+                     *             "strike": "Durchgestrichen",
+                     *             "heading2": "Überschrift",
+                     *             "heading3": "Zwischenüberschrift",
+                     *             "bulletList": "Aufzählung",
+                     *             "orderedList": "Nummerierte Liste",
+                     *             "quote": "Zitat",
+                     *             "code": "Code",
+                     *             "link": "Link",
+                     *             "rule": "Trennlinie",
+                     *             "undo": "Rückgängig",
+                     *             "redo": "Wiederholen",
+                     *             "linkPrompt": "Link-Adresse (leer lassen, um den Link zu entfernen)"
+                     *           },
+                     *           "audit": {
+                     *             "create": "hat den Eintrag erstellt",
+                     *             "update": "hat die Einstellungen geändert",
+                     *             "save_version": "hat den Text gespeichert",
+                     *             "delete_version": "hat eine Übersetzung gelöscht",
+                     *             "publish": "hat veröffentlicht",
+                     *             "schedule": "hat die Veröffentlichung geplant",
+                     *             "unpublish": "hat den Eintrag von der Website genommen",
+                     *             "cover": "hat ein Titelbild hochgeladen",
+                     *             "remove_cover": "hat das Titelbild entfernt",
+                     *             "delete": "hat den Eintrag gelöscht",
+                     *             "role": "hat eine Rolle geändert",
+                     *             "redirect_add": "hat eine Weiterleitung hinzugefügt",
+                     *             "redirect_remove": "hat eine Weiterleitung entfernt"
+                     *           },
+                     *           "people": {
+                     *             "title": "Rollen und Änderungsprotokoll",
+                     *             "description": "Wer Inhalte bearbeiten darf – und jede Änderung, die in der Redaktion vorgenommen wurde.",
+                     *             "heading": "Redakteure und Admins",
+                     *             "search": "Konto nach E-Mail-Adresse oder Nickname suchen",
+                     *             "none": "Keine passenden Konten.",
+                     *             "role": "Rolle"
+                     *           },
+                     *           "roles": {
+                     *             "user": "Leser",
+                     *             "editor": "Redakteur",
+                     *             "admin": "Admin"
+                     *           },
+                     *           "errors": {
+                     *             "required": "Bitte füllen Sie dieses Feld aus.",
+                     *             "too_long": "Dieser Text ist zu lang.",
+                     *             "invalid": "Dieser Wert ist ungültig.",
+                     *             "slug_format": "Verwenden Sie Kleinbuchstaben, Ziffern und einzelne Bindestriche (mindestens 3 Zeichen, nicht mit „page-“ am Anfang).",
+                     *             "slug_taken": "Diese Adresse wird bereits von einem anderen Eintrag dieser Art verwendet.",
+                     *             "after_start": "Das Ende muss nach dem Beginn liegen.",
+                     *             "unknown_token": "Kein Token mit diesem Symbol oder Slug gefunden.",
+                     *             "english_required": "Der englische Text kann nicht gelöscht werden, da andere Sprachen auf ihn zurückgreifen.",
+                     *             "own_role": "Sie können sich Ihre eigene Admin-Rolle nicht entziehen.",
+                     *             "image_empty": "Bitte wählen Sie eine Bilddatei aus.",
+                     *             "image_type": "Bitte laden Sie ein Bild im Format JPEG, PNG oder WebP hoch.",
+                     *             "image_too_large": "Das Bild ist größer als 5 MB.",
+                     *             "image_too_small": "Das Bild muss mindestens 600 × 315 Pixel groß sein.",
+                     *             "not_editor": "Das können nur Redakteure.",
+                     *             "not_admin": "Das können nur Admins.",
+                     *             "not_found": "Dieser Eintrag existiert nicht mehr.",
+                     *             "network": "Keine Verbindung. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.",
+                     *             "generic": "Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.",
+                     *             "path_format": "Geben Sie einen Pfad auf dieser Website ein, der mit / beginnt, etwa /news/old-address.",
+                     *             "reserved_path": "Diese Adresse kann nicht weitergeleitet werden: Startseite, Redaktion und API bleiben, wo sie sind.",
+                     *             "source_taken": "Für diese Adresse gibt es bereits eine Weiterleitung.",
+                     *             "target_format": "Geben Sie einen Pfad auf dieser Website ein, der mit / beginnt, oder eine vollständige https://-Adresse.",
+                     *             "self_redirect": "Eine Adresse kann nicht auf sich selbst weiterleiten.",
+                     *             "redirect_loop": "Das würde Leser im Kreis schicken: Das Ziel führt bereits hierher zurück."
+                     *           },
+                     *           "redirects": {
+                     *             "title": "Weiterleitungen",
+                     *             "description": "Alte Adressen der Website, die Leser zu neuen weiterleiten – unter der Adresse jeder Sprache.",
+                     *             "source": "Von",
+                     *             "sourceHint": "Ein Pfad auf dieser Website, etwa /news/old-address; er gilt unter jedem Sprachpräfix.",
+                     *             "target": "Nach",
+                     *             "targetHint": "Ein Pfad auf dieser Website oder eine vollständige https://-Adresse einer anderen Website.",
+                     *             "permanent": "Dauerhafter Umzug",
+                     *             "temporary": "Vorübergehender Umzug",
+                     *             "add": "Weiterleitung hinzufügen",
+                     *             "empty": "Noch keine Weiterleitungen.",
+                     *             "type": "Art",
+                     *             "by": "Geändert von",
+                     *             "remove": "Entfernen"
+                     *           }
+                     *         },
+                     *         "common": {
+                     *           "nav": {
+                     *             "home": "Startseite",
+                     *             "trending": "Im Trend",
+                     *             "new": "Neu",
+                     *             "gainers": "Gewinner",
+                     *             "losers": "Verlierer",
+                     *             "blockchains": "Blockchains",
+                     *             "categories": "Kategorien",
+                     *             "industries": "Branchen",
+                     *             "algorithms": "Algorithmen",
+                     *             "types": "Kryptowährungsarten",
+                     *             "allTokens": "Alle Token",
+                     *             "learn": "Wissen"
+                     *           },
+                     *           "header": {
+                     *             "language": "Sprache",
+                     *             "languageCurrent": "Sprache: {{code}}",
+                     *             "skip": "Zum Inhalt springen",
+                     *             "mainNav": "Hauptnavigation",
+                     *             "siteNav": "Website-Navigation",
+                     *             "searchLabel": "Suche",
+                     *             "searchPlaceholder": "Token, Adresse oder Thema",
+                     *             "menu": "Menü",
+                     *             "theme": "Zwischen hellem und dunklem Design wechseln"
+                     *           },
+                     *           "footer": {
+                     *             "lists": "Token-Listen",
+                     *             "catalogue": "Katalog",
+                     *             "demoNotice": "Die Marktdaten auf dieser Website sind simulierte Demodaten, bis Live-Marktdatenanbieter angebunden sind. Token-Namen, Contract-Adressen und Blockchains stammen…",
+                     *             "sources": "Token-Daten: Standard-Token-Liste von Uniswap. Blockchains: Chain-Definitionen von viem. Logos: Contract-Metadaten von MetaMask, cryptocurrency-icons, Web3 Icon…"
+                     *           },
+                     *           "errors": {
+                     *             "notFound": "Seite nicht gefunden: {{path}}",
+                     *             "fatalNotFound": "Seite Nicht Gefunden: {{path}}",
+                     *             "badRequest": "Diese Adresse kann nicht gelesen werden. Prüfen Sie den Link und versuchen Sie es erneut.",
+                     *             "unauthorized": "Melden Sie sich an, um diese Seite zu sehen.",
+                     *             "forbidden": "Sie haben keinen Zugriff auf diese Seite.",
+                     *             "conflict": "Die Anfrage steht im Widerspruch zu einer kürzlichen Änderung. Laden Sie die Seite neu und versuchen Sie es erneut.",
+                     *             "invalid": "Diese Adresse enthält einen Wert, den die Website nicht verwenden kann. Prüfen Sie den Link und versuchen Sie es erneut.",
+                     *             "rateLimited": "Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.",
+                     *             "internal": "Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es gleich noch einmal.",
+                     *             "unavailable": "Der Dienst ist kurz nicht erreichbar. Bitte versuchen Sie es in ein paar Sekunden erneut.",
+                     *             "home": "Zur Startseite"
+                     *           },
+                     *           "breadcrumbs": "Breadcrumb-Navigation",
+                     *           "data": {
+                     *             "demo": "Demodaten",
+                     *             "source": "Quelle: {{source}}",
+                     *             "updated": "aktualisiert {{age}}"
+                     *           },
+                     *           "table": {
+                     *             "name": "Name",
+                     *             "price": "Preis",
+                     *             "change1h": "1 Std.",
+                     *             "change24h": "24 Std.",
+                     *             "change7d": "7 T.",
+                     *             "volume24": "Volumen 24 Std.",
+                     *             "marketCap": "Marktkapitalisierung",
+                     *             "liquidity": "Liquidität",
+                     *             "holders": "Inhaber",
+                     *             "aiScore": "Score",
+                     *             "aiScoreExplained": "So wird der Analyse-Score berechnet",
+                     *             "empty": "Keine Token entsprechen diesen Filtern.",
+                     *             "sortBy": "Nach {{column}} sortieren",
+                     *             "chainsCount": "Blockchains: {{count}}",
+                     *             "noTrades": "Kein Handel in 24 Std.",
+                     *             "noHistory": "Noch nicht genügend Kursverlauf",
+                     *             "rank": "Rang {{rank}}",
+                     *             "rankTitle": "Rang nach Marktkapitalisierung",
+                     *             "last7d": "Letzte 7 Tage"
+                     *           },
+                     *           "token": {
+                     *             "verified": "Verifiziert"
+                     *           },
+                     *           "filters": {
+                     *             "title": "Filter",
+                     *             "any": "Alle",
+                     *             "blockchain": "Blockchain",
+                     *             "apply": "Anwenden",
+                     *             "deployments": "Jedes Deployment einzeln"
+                     *           },
+                     *           "pager": {
+                     *             "label": "Seiten",
+                     *             "previous": "Zurück",
+                     *             "next": "Weiter",
+                     *             "first": "Erste Seite"
+                     *           },
+                     *           "catalog": {
+                     *             "allTitle": "Alle Token: Kurse, Marktkapitalisierung und Volumen",
+                     *             "allH1": "Alle Token",
+                     *             "allDescription": "Alle Token im Katalog mit Kurs, 24-Stunden-Änderung, Volumen, Marktkapitalisierung und Liquidität – filterbar nach Blockchain, Kategorie, Branche und Algorithmu…",
+                     *             "searchTitle": "Token zu „{{q}}“",
+                     *             "chainTitle": "Token auf {{name}}: Kurse und Marktdaten",
+                     *             "chainH1": "Token auf {{name}}",
+                     *             "chainDescription": "Auf {{name}} bereitgestellte Token ({{count}} im Katalog) mit Kursen, Volumen, Marktkapitalisierung und Liquidität.",
+                     *             "chainId": "Chain-ID",
+                     *             "nativeCurrency": "Native Währung",
+                     *             "explorer": "Block-Explorer",
+                     *             "chainsTitle": "Blockchains: Netzwerke und ihre Token",
+                     *             "chainsH1": "Blockchains",
+                     *             "chainsDescription": "Die {{count}} Blockchains im Katalog mit ihren Chain-IDs, nativen Währungen und den Token, die darauf laufen.",
+                     *             "chainCard": "Chain-ID {{id}} · {{symbol}} · {{tokens}} Token",
+                     *             "tagTitle": "{{name}}: Token-Kurse und Marktdaten",
+                     *             "tagH1": "{{name}}-Token",
+                     *             "tagsTitle": "{{type}}: Token nach Gruppen, mit Kursen und Marktdaten",
+                     *             "tokens": "Token",
+                     *             "typesTitle": "Kryptowährungsarten: Kategorien, Branchen und Algorithmen",
+                     *             "typesH1": "Kryptowährungsarten",
+                     *             "typesDescription": "Token sind auf drei Arten gruppiert: nach Kategorie (was ein Token ist), nach Branche (wo er eingesetzt wird) und nach Algorithmus (wie seine Blockchain Konsens…"
+                     *           },
+                     *           "listNames": {
+                     *             "trending": "Im Trend",
+                     *             "newProjects": "Neu verifiziert",
+                     *             "newTokens": "Neue Token",
+                     *             "gainers": "Top-Gewinner",
+                     *             "losers": "Top-Verlierer",
+                     *             "volume": "Höchstes Volumen",
+                     *             "ai": "Token-Analyse"
+                     *           },
+                     *           "summary": {
+                     *             "title": "Gesamtmarkt",
+                     *             "marketCap": "Gesamte Marktkapitalisierung",
+                     *             "volume24": "Volumen 24 Std.",
+                     *             "dominance": "Dominanz"
+                     *           }
+                     *         },
+                     *         "compare": {
+                     *           "compare": {
+                     *             "title": "Token vergleichen",
+                     *             "description": "Krypto-Token direkt nebeneinander vergleichen: Kurs, Änderungen, Volumen, Marktkapitalisierung, Liquidität und Inhaber.",
+                     *             "empty": "Noch nichts zu vergleichen. Fügen Sie hier Token hinzu oder über „Vergleichen“ auf einer beliebigen Token-Seite.",
+                     *             "addLabel": "Token hinzufügen",
+                     *             "addPlaceholder": "Name, Symbol oder Contract-Adresse",
+                     *             "add": "Hinzufügen",
+                     *             "notFound": "Kein Token passt zu „{{query}}“.",
+                     *             "full": "Sie können bis zu {{count}} Token gleichzeitig vergleichen.",
+                     *             "remove": "{{name}} aus dem Vergleich entfernen",
+                     *             "share": "Die Adresse dieser Seite enthält den Vergleich: Kopieren Sie sie, um ihn zu teilen.",
+                     *             "copyLink": "Link kopieren",
+                     *             "metric": "Kennzahl",
+                     *             "chain": "Blockchain",
+                     *             "verified": "Verifiziert",
+                     *             "yes": "Ja",
+                     *             "no": "Nein"
+                     *           },
+                     *           "button": {
+                     *             "add": "Vergleichen",
+                     *             "added": "Im Vergleich",
+                     *             "open": "Vergleich öffnen"
+                     *           },
+                     *           "lastViewed": {
+                     *             "title": "Zuletzt angesehene Token",
+                     *             "description": "Die Token, die Sie zuletzt geöffnet haben, neueste zuerst.",
+                     *             "empty": "Sie haben noch keine Token-Seiten geöffnet.",
+                     *             "clear": "Liste leeren",
+                     *             "cleared": "Die Liste ist jetzt leer.",
+                     *             "browserNote": "Wird in diesem Browser gespeichert. Melden Sie sich an, um die Liste in Ihrem Konto auf allen Geräten zu haben.",
+                     *             "loading": "Liste wird geladen…",
+                     *             "clearConfirm": "Liste der zuletzt angesehenen Token leeren?"
+                     *           }
+                     *         },
+                     *         "content": {
+                     *           "fallback": "Dieser Text ist noch nicht auf {{language}} verfügbar und wird deshalb auf Englisch angezeigt.",
+                     *           "inEnglish": "Auf Englisch",
+                     *           "readingTime": "{{count}} Min. Lesezeit",
+                     *           "relatedTokens": "Token in diesem Artikel",
+                     *           "moreArticles": "Weitere Artikel",
+                     *           "newer": "Neuere",
+                     *           "older": "Ältere",
+                     *           "empty": "Hier wurde noch nichts veröffentlicht.",
+                     *           "pageTitle": "{{title}}, Seite {{page}}",
+                     *           "news": {
+                     *             "title": "News",
+                     *             "description": "Neues von TokenAtlas: neue Funktionen, Updates zu Daten und Methodik, Markterklärungen und Sicherheitshinweise."
+                     *           },
+                     *           "blog": {
+                     *             "title": "Blog",
+                     *             "description": "Ausführliche Beiträge vom TokenAtlas-Team: wie Sie Token recherchieren, sich vor Betrug schützen und Marktdaten richtig lesen."
+                     *           },
+                     *           "feed": {
+                     *             "newsTitle": "TokenAtlas-News",
+                     *             "newsDescription": "Die neuesten Meldungen von TokenAtlas.",
+                     *             "blogTitle": "TokenAtlas-Blog",
+                     *             "blogDescription": "Neue Beiträge im TokenAtlas-Blog.",
+                     *             "subscribe": "Per RSS abonnieren"
+                     *           },
+                     *           "faq": {
+                     *             "title": "Häufig gestellte Fragen",
+                     *             "description": "Antworten zu TokenAtlas, Marktdaten, Konten, Sicherheit und zum Listing eines Tokens.",
+                     *             "filterLabel": "Fragen durchsuchen",
+                     *             "filterPlaceholder": "Zum Beispiel: Zwei-Faktor, Listing, Demodaten",
+                     *             "count": "Angezeigte Fragen: {{count}}",
+                     *             "none": "Keine Frage passt zu Ihrer Suche. Versuchen Sie es mit einem anderen Wort oder stöbern Sie in den Themen.",
+                     *             "permalink": "Diese Antwort auf einer eigenen Seite öffnen",
+                     *             "all": "Alle Fragen",
+                     *             "groups": {
+                     *               "basics": "Erste Schritte",
+                     *               "tokens": "Token und Katalog",
+                     *               "market-data": "Marktdaten",
+                     *               "accounts": "Konten",
+                     *               "security": "Sicherheit",
+                     *               "listings": "Listings"
+                     *             }
+                     *           },
+                     *           "ico": {
+                     *             "title": "ICOs im Überblick",
+                     *             "description": "Token-Verkäufe auf TokenAtlas: demnächst, laufend und beendet – mit Preis, Ziel, eingesammeltem Betrag und Terminen in Ihrer Zeitzone."
+                     *           },
+                     *           "airdrop": {
+                     *             "title": "Airdrops",
+                     *             "description": "Airdrops auf TokenAtlas: Belohnungen, Voraussetzungen, Schritte und Fristen in Ihrer Zeitzone."
+                     *           },
+                     *           "offerings": {
+                     *             "status": {
+                     *               "upcoming": "Demnächst",
+                     *               "active": "Laufend",
+                     *               "ended": "Beendet"
+                     *             },
+                     *             "statusLabel": "Status",
+                     *             "allStatuses": "Alle",
+                     *             "chainLabel": "Blockchain",
+                     *             "allChains": "Alle Blockchains",
+                     *             "sortLabel": "Sortieren nach",
+                     *             "sort": {
+                     *               "start": "Startdatum",
+                     *               "end": "Enddatum",
+                     *               "raised": "Eingesammelter Betrag",
+                     *               "goal": "Ziel",
+                     *               "reward": "Belohnungspool",
+                     *               "winners": "Anzahl der Gewinner",
+                     *               "name": "Name"
+                     *             },
+                     *             "apply": "Anzeigen",
+                     *             "none": "Keine Einträge entsprechen diesen Filtern.",
+                     *             "price": "Preis",
+                     *             "goal": "Ziel",
+                     *             "raised": "Eingesammelt",
+                     *             "reward": "Pro Teilnehmer",
+                     *             "pool": "Belohnungspool",
+                     *             "winners": "Gewinner",
+                     *             "notStated": "Keine Angabe",
+                     *             "progress": "{{percent}} % des Ziels",
+                     *             "starts": "Beginn",
+                     *             "ends": "Ende",
+                     *             "website": "Website",
+                     *             "requirements": "Voraussetzungen",
+                     *             "steps": "So nehmen Sie teil",
+                     *             "disclaimer": "Ein Listing ist keine Empfehlung. Prüfen Sie das Projekt selbst, geben Sie niemals Ihre Seed-Phrase weiter und senden Sie niemals Geld, um eine Belohnung freizu…",
+                     *             "demo": "Demo",
+                     *             "demoNotice": "Mit „Demo“ markierte Einträge sind fiktive Projekte, die zeigen sollen, wie Listings funktionieren: Sie sammeln kein Geld ein und verschenken nichts."
+                     *           },
+                     *           "search": {
+                     *             "title": "Suche",
+                     *             "titleFor": "Suchergebnisse für „{{q}}“",
+                     *             "description": "Suchen Sie Token nach Name, Symbol oder Contract-Adresse sowie News, Blogbeiträge, FAQ, ICOs und Airdrops.",
+                     *             "label": "Suchbegriff",
+                     *             "placeholder": "Token, Contract-Adresse oder Thema",
+                     *             "submit": "Suchen",
+                     *             "prompt": "Geben Sie einen Token-Namen, ein Symbol, eine Contract-Adresse oder ein Thema ein.",
+                     *             "none": "Keine Ergebnisse für „{{q}}“. Prüfen Sie die Schreibweise oder versuchen Sie es mit einem kürzeren Suchbegriff.",
+                     *             "groups": {
+                     *               "tokens": "Token",
+                     *               "news": "News",
+                     *               "blog": "Blog",
+                     *               "faq": "FAQ",
+                     *               "ico": "ICOs",
+                     *               "airdrop": "Airdrops",
+                     *               "page": "Seiten"
+                     *             }
+                     *           },
+                     *           "suggest": {
+                     *             "label": "Vorschläge",
+                     *             "tokens": "Token",
+                     *             "content": "Artikel und Seiten",
+                     *             "none": "Keine Vorschläge",
+                     *             "seeAll": "Alle Ergebnisse für „{{q}}“",
+                     *             "loading": "Suche läuft…",
+                     *             "moreChains": "+{{count}} weitere"
+                     *           },
+                     *           "footer": {
+                     *             "about": "TokenAtlas"
+                     *           },
+                     *           "pages": {
+                     *             "about-us": "Über uns",
+                     *             "roadmap": "Roadmap",
+                     *             "contacts": "Kontakt",
+                     *             "listings": "Listing beantragen",
+                     *             "privacy-policy": "Datenschutzerklärung",
+                     *             "terms-and-conditions": "Nutzungsbedingungen",
+                     *             "community-rules": "Community-Regeln",
+                     *             "announcements-updates": "Ankündigungen und Updates",
+                     *             "warning-about-scammers": "Vorsicht vor Betrügern"
+                     *           },
+                     *           "forms": {
+                     *             "contactTitle": "Schreiben Sie uns",
+                     *             "listingTitle": "Listing beantragen",
+                     *             "name": "Ihr Name",
+                     *             "email": "Ihre E-Mail-Adresse",
+                     *             "topic": "Thema",
+                     *             "topics": {
+                     *               "general": "Allgemeine Frage",
+                     *               "partnership": "Partnerschaft",
+                     *               "press": "Presse",
+                     *               "bug": "Problem melden",
+                     *               "other": "Sonstiges"
+                     *             },
+                     *             "message": "Nachricht",
+                     *             "messageHint": "Mindestens 10 Zeichen. Bei einem Problem geben Sie bitte die Adresse der Seite an und beschreiben Sie, was Sie gesehen haben.",
+                     *             "projectName": "Projektname",
+                     *             "chain": "Blockchain",
+                     *             "chooseChain": "Blockchain auswählen",
+                     *             "address": "Contract-Adresse",
+                     *             "addressHint": "Die Contract-Adresse des Tokens: 0x, gefolgt von 40 Hexadezimalzeichen.",
+                     *             "website": "Website des Projekts",
+                     *             "notes": "Was sollten wir sonst noch wissen? (optional)",
+                     *             "send": "Nachricht senden",
+                     *             "sendListing": "Anfrage senden",
+                     *             "sent": "Vielen Dank! Ihre Nachricht ist bei unserem Team eingegangen. In der Regel antworten wir innerhalb von zwei Werktagen.",
+                     *             "listingSent": "Vielen Dank! Wir prüfen den Contract und seine Liquidität, in der Regel innerhalb von fünf Werktagen, und antworten Ihnen per E-Mail.",
+                     *             "another": "Noch etwas senden"
+                     *           },
+                     *           "errors": {
+                     *             "required": "Füllen Sie dieses Feld aus.",
+                     *             "too_short": "Das ist zu kurz.",
+                     *             "too_long": "Das ist zu lang.",
+                     *             "invalid": "Dieser Wert ist ungültig. Bitte prüfen Sie ihn.",
+                     *             "rate_limited": "Sie haben zu viele Nachrichten gesendet. Versuchen Sie es in {{minutes}} Min. erneut.",
+                     *             "network": "Keine Verbindung. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.",
+                     *             "generic": "Etwas ist schiefgelaufen. Bitte versuchen Sie es noch einmal."
+                     *           }
+                     *         },
+                     *         "email": {
+                     *           "greeting": "Hallo,",
+                     *           "codeLine": "Ihr Code: {{code}}",
+                     *           "validFor": "Er ist einmalig und nur in den nächsten 10 Minuten gültig.",
+                     *           "notYou": "Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ohne den Code ändert sich nichts.",
+                     *           "signature": "Ihr TokenAtlas-Team",
+                     *           "register": {
+                     *             "subject": "{{code}} ist Ihr Bestätigungscode für TokenAtlas",
+                     *             "intro": "Willkommen bei TokenAtlas. Geben Sie diesen Code ein, um Ihre E-Mail-Adresse zu bestätigen und die Registrierung abzuschließen."
+                     *           },
+                     *           "reset": {
+                     *             "subject": "{{code}} ist Ihr Code zum Zurücksetzen Ihres TokenAtlas-Passworts",
+                     *             "intro": "Jemand hat angefordert, das Passwort Ihres TokenAtlas-Kontos zurückzusetzen. Geben Sie diesen Code ein, um ein neues Passwort festzulegen."
+                     *           },
+                     *           "email_change": {
+                     *             "subject": "{{code}} bestätigt Ihre neue E-Mail-Adresse bei TokenAtlas",
+                     *             "intro": "Geben Sie diesen Code ein, um diese Adresse als E-Mail-Adresse Ihres TokenAtlas-Kontos festzulegen."
+                     *           },
+                     *           "two_factor_enable": {
+                     *             "subject": "{{code}} aktiviert die Zwei-Faktor-Anmeldung bei TokenAtlas",
+                     *             "intro": "Geben Sie diesen Code zusammen mit dem Code aus Ihrer Authenticator-App ein, um die Zwei-Faktor-Anmeldung zu aktivieren."
+                     *           },
+                     *           "sign_in": {
+                     *             "subject": "{{code}} ist Ihr Anmeldecode für TokenAtlas",
+                     *             "intro": "Für Ihr TokenAtlas-Konto wurde mehrfach ein falsches Passwort eingegeben. Um sich jetzt anzumelden, geben Sie diesen Code zusammen mit Ihrem Passwort ein. Ohne …"
+                     *           },
+                     *           "accountExists": {
+                     *             "subject": "Jemand wollte sich mit Ihrer Adresse bei TokenAtlas registrieren",
+                     *             "text": "Jemand hat versucht, sich mit dieser Adresse bei TokenAtlas zu registrieren, zu der bereits ein Konto gehört. Wenn Sie das waren, melden Sie sich an oder setzen…"
+                     *           },
+                     *           "addressInUse": {
+                     *             "subject": "Jemand wollte Ihre Adresse einem anderen TokenAtlas-Konto hinzufügen",
+                     *             "text": "Jemand hat versucht, diese Adresse zur E-Mail-Adresse eines anderen TokenAtlas-Kontos zu machen. Sie bleibt bei Ihrem Konto, und es hat sich nichts geändert. We…"
+                     *           },
+                     *           "notice": {
+                     *             "password": "Das Passwort Ihres TokenAtlas-Kontos wurde geändert.",
+                     *             "email": "Die E-Mail-Adresse Ihres TokenAtlas-Kontos wurde in {{email}} geändert.",
+                     *             "twoFactorOn": "Die Zwei-Faktor-Anmeldung wurde für Ihr TokenAtlas-Konto aktiviert.",
+                     *             "twoFactorOff": "Die Zwei-Faktor-Anmeldung wurde für Ihr TokenAtlas-Konto deaktiviert.",
+                     *             "tokenCreated": "Für Ihr TokenAtlas-Konto wurde ein API-Token namens „{{name}}“ erstellt.",
+                     *             "tokenRevoked": "Das API-Token „{{name}}“ Ihres TokenAtlas-Kontos wurde widerrufen.",
+                     *             "notYou": "Wenn Sie das nicht waren, setzen Sie jetzt Ihr Passwort zurück und beenden Sie unbekannte Sitzungen in Ihrem Konto."
+                     *           }
+                     *         },
+                     *         "home": {
+                     *           "title": "TokenAtlas: Kurse, Charts und Marktdaten für Krypto-Token",
+                     *           "description": "Krypto-Token über alle Blockchains im Blick: Trends, Top-Gewinner und -Verlierer, neu gelistete und neu verifizierte Projekte – mit Quelle und Alter jeder Kennz…",
+                     *           "h1": "Krypto-Marktüberblick",
+                     *           "lead": "{{tokens}} Token auf {{chains}} Blockchains, mit Quelle und Alter jeder Kennzahl.",
+                     *           "seeAll": "Alle anzeigen",
+                     *           "searchPlaceholder": "Nach Name, Symbol oder Contract-Adresse suchen",
+                     *           "search": "Suchen"
+                     *         },
+                     *         "lists": {
+                     *           "trending": {
+                     *             "title": "Heute angesagte Kryptowährungen",
+                     *             "seoDescription": "Die Krypto-Assets, die gerade am aktivsten gehandelt werden, sortiert nach der Zahl unterschiedlicher Trader und Trades der letzten 24 Stunden.",
+                     *             "seoH1": "Kryptowährungen im Trend",
+                     *             "intro": "Sortiert nach Handelsaktivität der letzten 24 Stunden: Zahl unterschiedlicher Trader plus ein Zehntel der Trades."
+                     *           },
+                     *           "newProjects": {
+                     *             "title": "Neu verifizierte Krypto-Projekte",
+                     *             "seoDescription": "Die zuletzt verifizierten Krypto-Projekte, die neuesten zuerst, mit Kursen, Volumen und Marktkapitalisierung.",
+                     *             "seoH1": "Neu verifizierte Projekte",
+                     *             "intro": "Projekte, deren Token-Angaben zuletzt verifiziert wurden, die neuesten zuerst."
+                     *           },
+                     *           "newTokens": {
+                     *             "title": "Neue Kryptowährungen: kürzlich gelistete Token",
+                     *             "seoDescription": "Die zuletzt gelisteten Krypto-Token, die neuesten zuerst, mit Kursen, 24-Stunden-Änderung und Liquidität.",
+                     *             "seoH1": "Neue Kryptowährungen",
+                     *             "intro": "Token in der Reihenfolge, in der sie in den Katalog aufgenommen wurden, die neuesten zuerst."
+                     *           },
+                     *           "gainers": {
+                     *             "title": "Die größten Krypto-Gewinner der letzten 24 Stunden",
+                     *             "seoDescription": "Krypto-Token mit dem stärksten Kursanstieg in den letzten 24 Stunden.",
+                     *             "seoH1": "Top-Krypto-Gewinner",
+                     *             "intro": "Token, deren Kurs in den letzten 24 Stunden gestiegen ist, der größte Anstieg zuerst."
+                     *           },
+                     *           "losers": {
+                     *             "title": "Die größten Krypto-Verlierer der letzten 24 Stunden",
+                     *             "seoDescription": "Krypto-Token mit dem stärksten Kursrückgang in den letzten 24 Stunden.",
+                     *             "seoH1": "Top-Krypto-Verlierer",
+                     *             "intro": "Token, deren Kurs in den letzten 24 Stunden gefallen ist, der größte Rückgang zuerst."
+                     *           },
+                     *           "volume": {
+                     *             "title": "Kryptowährungen mit dem höchsten täglichen Handelsvolumen",
+                     *             "seoDescription": "Krypto-Token, sortiert nach Handelsvolumen der letzten 24 Stunden.",
+                     *             "seoH1": "Höchstes Tagesvolumen",
+                     *             "intro": "Token, sortiert nach Handelsvolumen der letzten 24 Stunden."
+                     *           },
+                     *           "ai": {
+                     *             "title": "Ranking nach Token-Analyse",
+                     *             "seoDescription": "Token, sortiert nach einem transparenten Analyse-Score aus Momentum, Handelsumschlag, Liquidität und Volatilität.",
+                     *             "seoH1": "Ranking nach Token-Analyse",
+                     *             "intro": "Sortiert nach dem Token-Analyse-Score, der aus dem Handel jedes einzelnen Tokens berechnet und mit jedem neuen Trade aktualisiert wird: Kursmomentum über 1, 6 u…"
+                     *           }
+                     *         },
+                     *         "market": {
+                     *           "side": {
+                     *             "buy": "Kauf",
+                     *             "sell": "Verkauf"
+                     *           },
+                     *           "intervals": {
+                     *             "1m": "1m",
+                     *             "5m": "5m",
+                     *             "15m": "15m",
+                     *             "1h": "1h",
+                     *             "4h": "4h",
+                     *             "1d": "1T"
+                     *           },
+                     *           "ranges": {
+                     *             "1d": "24h",
+                     *             "7d": "7T",
+                     *             "30d": "30T",
+                     *             "all": "Alle"
+                     *           },
+                     *           "windows": {
+                     *             "5m": "5 Minuten",
+                     *             "1h": "1 Stunde",
+                     *             "6h": "6 Stunden",
+                     *             "24h": "24 Stunden"
+                     *           },
+                     *           "chart": {
+                     *             "title": "{{pair}}-Chart",
+                     *             "interval": "Kerzenintervall",
+                     *             "loading": "Live-Marktdaten werden geladen …",
+                     *             "empty": "In diesem Zeitraum gab es noch keine Trades.",
+                     *             "failed": "Der Chart konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und laden Sie die Seite neu.",
+                     *             "range": "Zeitraum",
+                     *             "line": "Linie",
+                     *             "lineTitle": "Linie durch die Schlusskurse",
+                     *             "log": "Log",
+                     *             "logTitle": "Logarithmische Preisskala"
+                     *           },
+                     *           "marks": {
+                     *             "title": "Kauf- und Verkaufsmarkierungen ({{count}})",
+                     *             "limitDesktop": "Markieren Sie Trades im Chart: auf einem großen Bildschirm bis zu {{limit}} Käufe und {{limit}} Verkäufe. Die Markierungen bleiben in diesem Browser gespeichert…",
+                     *             "limitMobile": "Markieren Sie Trades im Chart: auf einem kleinen Bildschirm bis zu {{limit}} Käufe und {{limit}} Verkäufe. Die Markierungen bleiben in diesem Browser gespeicher…",
+                     *             "buys": "Käufe ({{count}} von {{limit}})",
+                     *             "sells": "Verkäufe ({{count}} von {{limit}})",
+                     *             "none": "Noch keine.",
+                     *             "remove": "Entfernen",
+                     *             "removeLabel": "Markierung vom {{time}} entfernen",
+                     *             "side": "Art",
+                     *             "time": "Datum und Uhrzeit",
+                     *             "price": "Preis in USD",
+                     *             "add": "Markierung hinzufügen",
+                     *             "added": "Markierung „{{side}}“ zum Chart hinzugefügt.",
+                     *             "duplicate": "Dieser Trade ist bereits markiert.",
+                     *             "fullDesktop": "Sie haben bereits {{limit}} Markierungen vom Typ „{{side}}“ im Chart für große Bildschirme; diese wurde nicht hinzugefügt.",
+                     *             "fullMobile": "Sie haben bereits {{limit}} Markierungen vom Typ „{{side}}“ im Chart für kleine Bildschirme; diese wurde nicht hinzugefügt.",
+                     *             "errors": {
+                     *               "time": "Geben Sie Datum und Uhrzeit ein.",
+                     *               "future": "Der Zeitpunkt darf nicht in der Zukunft liegen.",
+                     *               "price": "Geben Sie einen Preis über null ein, zum Beispiel 0,0042."
+                     *             }
+                     *           },
+                     *           "trades": {
+                     *             "title": "Letzte Trades",
+                     *             "loading": "Warten auf Trades …",
+                     *             "empty": "Noch keine Trades.",
+                     *             "time": "Zeit",
+                     *             "type": "Typ",
+                     *             "price": "Preis",
+                     *             "amount": "Menge",
+                     *             "value": "Wert",
+                     *             "trader": "Trader",
+                     *             "markColumn": "Im Chart markieren",
+                     *             "mark": "Markieren",
+                     *             "markLabel": "Diesen Trade ({{side}}, {{time}}) im Chart markieren",
+                     *             "older": "Ältere Trades anzeigen",
+                     *             "loadingOlder": "Wird geladen …"
+                     *           },
+                     *           "stats": {
+                     *             "title": "Paarstatistik",
+                     *             "window": "Statistikzeitraum",
+                     *             "buys": "Käufe",
+                     *             "sells": "Verkäufe",
+                     *             "buyers": "Käufer",
+                     *             "sellers": "Verkäufer",
+                     *             "buyVolume": "Kaufvolumen",
+                     *             "sellVolume": "Verkaufsvolumen",
+                     *             "volume": "Volumen"
+                     *           },
+                     *           "pair": {
+                     *             "dex": "Börse",
+                     *             "liquidity": "Liquidität",
+                     *             "reserves": "Reserven",
+                     *             "fdv": "Vollständig verwässerter Wert",
+                     *             "marketCap": "Marktkapitalisierung"
+                     *           },
+                     *           "score": {
+                     *             "title": "Token-Analyse-Score",
+                     *             "explain": "Eine veröffentlichte Formel, berechnet allein aus dem Handel dieses Paares und mit jedem neuen Trade aktualisiert: Kursmomentum über 1, 6 und 24 Stunden (35 %),…"
+                     *           },
+                     *           "exchange": {
+                     *             "title": "{{base}}/{{quote}} auf {{exchange}}: Live-Chart und Trades",
+                     *             "seoDescription": "Live-Markt {{base}}/{{quote}} auf {{exchange}}: Kerzenchart von 1 Minute bis 1 Tag, jeder Trade in Echtzeit, Kursänderung und Handelsstatistiken.",
+                     *             "h1": "{{base}}/{{quote}} auf {{exchange}}",
+                     *             "subtitle": "{{symbol}}-Spotmarkt auf {{exchange}}: Kerzen, Trades und Statistiken in Echtzeit."
+                     *           }
+                     *         },
+                     *         "security": {
+                     *           "heading": "Sicherheit",
+                     *           "reauth": {
+                     *             "heading": "Bestätigen Sie Ihre Identität",
+                     *             "intro": "Geben Sie Ihr Passwort ein, um die Sicherheitseinstellungen zu ändern. In den nächsten 10 Minuten werden Sie nicht erneut gefragt.",
+                     *             "totpIntro": "Geben Sie jetzt den Code aus Ihrer Authenticator-App ein.",
+                     *             "submit": "Weiter"
+                     *           },
+                     *           "email": {
+                     *             "heading": "E-Mail-Adresse",
+                     *             "current": "Aktuelle Adresse: {{email}}",
+                     *             "new": "Neue E-Mail-Adresse",
+                     *             "send": "Code an die neue Adresse senden",
+                     *             "codeIntro": "Wir haben eine E-Mail an {{email}} gesendet. Wenn kein anderes Konto die Adresse nutzt, enthält sie einen sechsstelligen Code: Geben Sie ihn ein, um Ihr Konto a…",
+                     *             "confirm": "E-Mail-Adresse ändern",
+                     *             "changed": "Ihre E-Mail-Adresse lautet jetzt {{email}}."
+                     *           },
+                     *           "twoFactor": {
+                     *             "heading": "Zwei-Faktor-Anmeldung",
+                     *             "on": "Aktiviert: Bei der Anmeldung wird ein Code aus Ihrer Authenticator-App abgefragt.",
+                     *             "off": "Deaktiviert: Bei der Anmeldung wird nur Ihr Passwort abgefragt.",
+                     *             "setUp": "Zwei-Faktor-Anmeldung einrichten",
+                     *             "scan": "Scannen Sie diesen QR-Code mit einer Authenticator-App (zum Beispiel Google Authenticator, Microsoft Authenticator oder 1Password) oder geben Sie den Schlüssel …",
+                     *             "qrAlt": "QR-Code für Ihre Authenticator-App",
+                     *             "key": "Schlüssel",
+                     *             "sendCode": "Bestätigungscode per E-Mail senden",
+                     *             "codeSent": "Ein Code ist an {{email}} unterwegs.",
+                     *             "appCode": "Code aus der App",
+                     *             "emailCode": "Code aus der E-Mail",
+                     *             "enable": "Aktivieren",
+                     *             "enabled": "Die Zwei-Faktor-Anmeldung ist aktiviert. Ihre anderen Sitzungen wurden abgemeldet.",
+                     *             "disable": "Deaktivieren",
+                     *             "disableConfirm": "Zwei-Faktor-Anmeldung deaktivieren? Ihr Konto ist dann nur noch durch das Passwort geschützt.",
+                     *             "disabled": "Die Zwei-Faktor-Anmeldung ist deaktiviert."
+                     *           },
+                     *           "tokens": {
+                     *             "heading": "API-Token",
+                     *             "intro": "Programme können die TokenAtlas-API in Ihrem Namen aufrufen, mit einem Token im Header Authorization: Bearer. Widerrufen können Sie einen Token in der Liste der…",
+                     *             "name": "Name des Tokens",
+                     *             "create": "Token erstellen",
+                     *             "created": "Kopieren Sie diesen Token jetzt: Er wird nur einmal angezeigt.",
+                     *             "copy": "Token kopieren"
+                     *           },
+                     *           "errors": {
+                     *             "reauth_required": "Bestätigen Sie zuerst Ihr Passwort.",
+                     *             "email_taken": "Diese Adresse gehört bereits zu einem Konto.",
+                     *             "totp_already_on": "Die Zwei-Faktor-Anmeldung ist bereits aktiviert.",
+                     *             "token_name_invalid": "Geben Sie dem Token einen Namen mit 1 bis 60 Zeichen.",
+                     *             "api_tokens_full": "Sie haben bereits 10 API-Token. Widerrufen Sie einen, um einen neuen zu erstellen.",
+                     *             "google_needs_password": "Ihr Konto hat noch kein Passwort. Legen Sie über „Passwort vergessen?“ auf der Anmeldeseite eines fest, bevor Sie die Verknüpfung mit Google aufheben."
+                     *           },
+                     *           "google": {
+                     *             "heading": "Anmeldung mit Google",
+                     *             "linked": "Verknüpft: Sie können sich mit Ihrem Google-Konto anmelden.",
+                     *             "unlinked": "Nicht verknüpft: Verknüpfen Sie Ihr Google-Konto, um sich damit anzumelden.",
+                     *             "link": "Google-Konto verknüpfen",
+                     *             "unlink": "Verknüpfung mit Google aufheben",
+                     *             "unlinkConfirm": "Verknüpfung mit Ihrem Google-Konto aufheben? Sie melden sich dann mit E-Mail-Adresse und Passwort an.",
+                     *             "unlinkedDone": "Die Verknüpfung mit Google wurde aufgehoben.",
+                     *             "linkedDone": "Ihr Google-Konto ist verknüpft.",
+                     *             "needsPassword": "Ihr Konto hat noch kein Passwort. Legen Sie über „Passwort vergessen?“ auf der Anmeldeseite eines fest, bevor Sie die Verknüpfung mit Google aufheben."
+                     *           }
+                     *         },
+                     *         "shell": {
+                     *           "notifications": "Benachrichtigungen",
+                     *           "close": "Schließen",
+                     *           "copied": "In die Zwischenablage kopiert",
+                     *           "copyFailed": "Kopieren in die Zwischenablage fehlgeschlagen",
+                     *           "ok": "OK",
+                     *           "cancel": "Abbrechen",
+                     *           "newVersion": "Eine neue Version ist verfügbar",
+                     *           "reload": "Neu laden",
+                     *           "more": "+{{count}} weitere",
+                     *           "showFewer": "Weniger anzeigen",
+                     *           "closeAll": "Alle schließen",
+                     *           "repeated": "{{count}}-mal angezeigt"
+                     *         },
+                     *         "tags": {
+                     *           "types": {
+                     *             "category": {
+                     *               "name": "Kategorie",
+                     *               "title": "Krypto-Kategorien",
+                     *               "description": "Welche Art von Asset ein Token ist, etwa ein Stablecoin, ein Wrapped Coin oder ein Governance-Token."
+                     *             },
+                     *             "industry": {
+                     *               "name": "Branche",
+                     *               "title": "Krypto-Branchen",
+                     *               "description": "Der Sektor, in dem das Projekt oder der Emittent eines Tokens tätig ist, etwa dezentrale Börsen, Gaming oder Halbleiter."
+                     *             },
+                     *             "algorithm": {
+                     *               "name": "Konsens",
+                     *               "title": "Konsensalgorithmen",
+                     *               "description": "Wie sich die Blockchain eines Tokens auf neue Blöcke einigt oder wie sie Transaktionen über eine andere Chain abwickelt."
+                     *             }
+                     *           },
+                     *           "category": {
+                     *             "stablecoin": {
+                     *               "name": "Stablecoins",
+                     *               "description": "Ein Token, der einen stabilen Wert gegenüber einer Fiatwährung wie dem US-Dollar oder dem Euro halten soll."
+                     *             },
+                     *             "wrapped": {
+                     *               "name": "Wrapped Token",
+                     *               "description": "Ein Token, der einen anderen Vermögenswert im Verhältnis 1:1 abbildet, etwa Wrapped Ether oder Wrapped Bitcoin, damit er als Standard-Token nutzbar ist."
+                     *             },
+                     *             "bridged": {
+                     *               "name": "Gebridgte Token",
+                     *               "description": "Die Kopie eines Tokens von einer anderen Blockchain, die über eine Bridge übertragen wurde und gegen das Original eingelöst werden kann."
+                     *             },
+                     *             "liquid-staking": {
+                     *               "name": "Liquid Staking",
+                     *               "description": "Ein Token für gestakte Coins: Inhaber erhalten weiter Staking-Rewards, während der Token handelbar bleibt."
+                     *             },
+                     *             "commodity-backed": {
+                     *               "name": "Rohstoffgedeckte Token",
+                     *               "description": "Ein Token, der an einen physischen Rohstoff wie Gold, Silber oder Öl gekoppelt ist."
+                     *             },
+                     *             "meme": {
+                     *               "name": "Memecoins",
+                     *               "description": "Ein von der Community getragener Token, dessen Reiz vor allem aus der Internetkultur statt aus einem Produkt kommt."
+                     *             },
+                     *             "etf": {
+                     *               "name": "Tokenisierte ETFs",
+                     *               "description": "Ein Token, der Anteile an einem börsengehandelten Fonds (ETF) oder Trust abbildet."
+                     *             },
+                     *             "tokenized-stock": {
+                     *               "name": "Tokenisierte Aktien",
+                     *               "description": "Ein Token, der die Aktien eines börsennotierten Unternehmens abbildet."
+                     *             },
+                     *             "layer-1-asset": {
+                     *               "name": "Layer-1-Assets",
+                     *               "description": "Ein Token, der den nativen Coin einer Basis-Blockchain repräsentiert, etwa Bitcoin, Ether, SOL oder XRP."
+                     *             },
+                     *             "exchange-token": {
+                     *               "name": "Börsen-Token",
+                     *               "description": "Ein von einer Kryptobörse ausgegebener Token, der oft Gebührenrabatte bietet oder auf der eigenen Chain der Börse genutzt wird."
+                     *             },
+                     *             "governance": {
+                     *               "name": "Governance-Token",
+                     *               "description": "Ein Token, mit dem Inhaber darüber abstimmen, wie ein Protokoll oder eine DAO geführt wird."
+                     *             },
+                     *             "utility": {
+                     *               "name": "Utility-Token",
+                     *               "description": "Ein Token, der in einer bestimmten Anwendung oder einem Netzwerk genutzt wird und in keine der spezielleren Kategorien passt."
+                     *             }
+                     *           },
+                     *           "industry": {
+                     *             "dex": {
+                     *               "name": "Dezentrale Börsen",
+                     *               "description": "Projekte, mit denen sich Token direkt on-chain tauschen lassen, ohne zentralen Betreiber."
+                     *             },
+                     *             "lending": {
+                     *               "name": "Kreditvergabe",
+                     *               "description": "Protokolle zum Leihen und Verleihen von Krypto-Assets, darunter Emittenten besicherter Stablecoins und Kreditmärkte."
+                     *             },
+                     *             "derivatives": {
+                     *               "name": "Derivate",
+                     *               "description": "On-chain gehandelte Perpetual Futures, Optionen und synthetische Assets."
+                     *             },
+                     *             "yield": {
+                     *               "name": "Rendite",
+                     *               "description": "Vaults und Strategien, die Einlagen automatisch einsetzen, um Rendite zu erzielen."
+                     *             },
+                     *             "staking": {
+                     *               "name": "Staking",
+                     *               "description": "Liquid-Staking- und Restaking-Protokolle, die Proof-of-Stake-Netzwerke für ihre Nutzer absichern."
+                     *             },
+                     *             "defi": {
+                     *               "name": "DeFi",
+                     *               "description": "Dezentrale Finanzen: Finanzdienstleistungen, die Smart Contracts statt Banken oder Broker erbringen."
+                     *             },
+                     *             "oracle": {
+                     *               "name": "Orakel",
+                     *               "description": "Netzwerke, die Off-Chain-Daten wie Preise auf Blockchains bringen."
+                     *             },
+                     *             "interoperability": {
+                     *               "name": "Interoperabilität",
+                     *               "description": "Bridges und Messaging-Protokolle, die Token und Daten zwischen Blockchains übertragen."
+                     *             },
+                     *             "layer-2": {
+                     *               "name": "Layer 2 und Skalierung",
+                     *               "description": "Netzwerke, die eine Basis-Blockchain skalieren, etwa Rollups, Sidechains und die zugehörigen Tools."
+                     *             },
+                     *             "gaming": {
+                     *               "name": "Gaming",
+                     *               "description": "Blockchain-Spiele sowie die Plattformen und Gilden rund um sie."
+                     *             },
+                     *             "metaverse": {
+                     *               "name": "Metaverse",
+                     *               "description": "Virtuelle Welten, in denen Grundstücke, Gegenstände und Avatare on-chain im Besitz der Nutzer sind."
+                     *             },
+                     *             "nft": {
+                     *               "name": "NFTs",
+                     *               "description": "Marktplätze, Kollektionen und Tools für Non-Fungible Tokens."
+                     *             },
+                     *             "ai": {
+                     *               "name": "Künstliche Intelligenz",
+                     *               "description": "Projekte, die KI-Modelle und -Agenten entwickeln, trainieren, betreiben oder handeln."
+                     *             },
+                     *             "data": {
+                     *               "name": "Daten und Analyse",
+                     *               "description": "Dienste für Indexierung, Abfrage und Analyse von Blockchain- und Off-Chain-Daten."
+                     *             },
+                     *             "storage": {
+                     *               "name": "Speicher",
+                     *               "description": "Dezentrale Netzwerke zum Speichern von Dateien und Daten."
+                     *             },
+                     *             "depin": {
+                     *               "name": "DePIN",
+                     *               "description": "Dezentrale physische Infrastruktur: Netzwerke aus Computern, GPUs, Sensoren oder Funkgeräten, die von ihren Token-Inhabern betrieben werden."
+                     *             },
+                     *             "infrastructure": {
+                     *               "name": "Infrastruktur",
+                     *               "description": "Entwickler-Tools, Wallets, Node-Dienste und Beweissysteme, auf denen andere Blockchain-Projekte aufbauen."
+                     *             },
+                     *             "privacy": {
+                     *               "name": "Privatsphäre",
+                     *               "description": "Projekte, die die Vertraulichkeit von Transaktionen, Nachrichten oder Daten schützen."
+                     *             },
+                     *             "identity": {
+                     *               "name": "Identität",
+                     *               "description": "Namen, Nachweise und Belege für echtes Menschsein (Proof of Personhood) auf der Blockchain."
+                     *             },
+                     *             "payments": {
+                     *               "name": "Zahlungen",
+                     *               "description": "Projekte rund um Geldüberweisungen und das Bezahlen von Waren und Dienstleistungen."
+                     *             },
+                     *             "social": {
+                     *               "name": "Soziale Netzwerke",
+                     *               "description": "Soziale Netzwerke, Messaging- und Community-Plattformen auf Blockchain-Basis."
+                     *             },
+                     *             "media": {
+                     *               "name": "Medien und Creator",
+                     *               "description": "Musik-, Video-, Werbe- und Creator-Plattformen, die Token nutzen."
+                     *             },
+                     *             "real-world-assets": {
+                     *               "name": "Real-World-Assets",
+                     *               "description": "Projekte, die Off-Chain-Vermögenswerte wie Kredite, Staatsanleihen, Immobilien oder Rohstoffe auf die Blockchain bringen."
+                     *             },
+                     *             "prediction-markets": {
+                     *               "name": "Prognosemärkte",
+                     *               "description": "Märkte, auf denen auf den Ausgang künftiger Ereignisse gehandelt wird."
+                     *             },
+                     *             "launchpad": {
+                     *               "name": "Launchpads und Finanzierung",
+                     *               "description": "Plattformen, die neuen Projekten helfen, Kapital einzusammeln und Token auf den Markt zu bringen."
+                     *             },
+                     *             "security": {
+                     *               "name": "Sicherheit",
+                     *               "description": "Audits, Bug-Bounties und Bedrohungsüberwachung für Smart Contracts und Netzwerke."
+                     *             },
+                     *             "semiconductors": {
+                     *               "name": "Halbleiter",
+                     *               "description": "Unternehmen und Fonds, die Chips und Speicher entwickeln oder herstellen oder Anlagen für deren Produktion liefern."
+                     *             },
+                     *             "software": {
+                     *               "name": "Software und Cloud",
+                     *               "description": "Unternehmen und Fonds, die Software, Cloud-Dienste und Cybersicherheit verkaufen."
+                     *             },
+                     *             "quantum-computing": {
+                     *               "name": "Quantencomputing",
+                     *               "description": "Unternehmen, die Quantencomputer und Quantentechnologie entwickeln."
+                     *             },
+                     *             "aerospace-defense": {
+                     *               "name": "Luft- und Raumfahrt, Verteidigung",
+                     *               "description": "Unternehmen, die Flugzeuge, Raumfahrzeuge, Satelliten und Verteidigungssysteme bauen."
+                     *             },
+                     *             "energy": {
+                     *               "name": "Energie",
+                     *               "description": "Unternehmen und Fonds aus Stromerzeugung, Kernkraft, Solarenergie, Öl und Netztechnik."
+                     *             },
+                     *             "healthcare": {
+                     *               "name": "Gesundheitswesen",
+                     *               "description": "Pharma-, Biotech- und Krankenversicherungsunternehmen."
+                     *             },
+                     *             "hardware": {
+                     *               "name": "Hardware und Netzwerke",
+                     *               "description": "Unternehmen, die Server, Computer, Netzwerktechnik, optische Komponenten und Elektronik herstellen."
+                     *             },
+                     *             "data-centers": {
+                     *               "name": "Rechenzentren und Mining",
+                     *               "description": "Unternehmen, die Rechenzentren für KI-Rechenleistung betreiben oder Bitcoin minen, oft beides."
+                     *             },
+                     *             "fintech": {
+                     *               "name": "Fintech",
+                     *               "description": "Börsennotierte Fintech-Unternehmen, Broker und Kryptounternehmen."
+                     *             },
+                     *             "consumer": {
+                     *               "name": "Konsum",
+                     *               "description": "Unternehmen aus den Bereichen Konsumgüter, Einzelhandel, Unterhaltung, Fahrzeuge und Internetdienste."
+                     *             }
+                     *           },
+                     *           "algorithm": {
+                     *             "proof-of-stake": {
+                     *               "name": "Proof of Stake",
+                     *               "description": "Validatoren hinterlegen den Coin der Chain als Sicherheit, um Blöcke vorzuschlagen und zu bestätigen."
+                     *             },
+                     *             "proof-of-staked-authority": {
+                     *               "name": "Proof of Staked Authority",
+                     *               "description": "Eine kleine, nach Stake gewählte Gruppe von Validatoren erzeugt abwechselnd die Blöcke."
+                     *             },
+                     *             "avalanche-consensus": {
+                     *               "name": "Avalanche-Konsens",
+                     *               "description": "Validatoren mit Stake einigen sich, indem sie wiederholt kleine, zufällig gewählte Gruppen anderer Validatoren befragen."
+                     *             },
+                     *             "bft-proof-of-stake": {
+                     *               "name": "BFT-Proof-of-Stake",
+                     *               "description": "Validatoren mit Stake finalisieren jeden Block über ein byzantinisch fehlertolerantes Abstimmungsprotokoll."
+                     *             },
+                     *             "optimistic-rollup": {
+                     *               "name": "Optimistic Rollup",
+                     *               "description": "Ein Layer-2-Netzwerk, das seine Transaktionen auf einer anderen Chain veröffentlicht und sie als gültig annimmt, solange kein Fraud Proof das Gegenteil zeigt."
+                     *             },
+                     *             "zk-rollup": {
+                     *               "name": "ZK-Rollup",
+                     *               "description": "Ein Layer-2-Netzwerk, das seine Transaktionen zusammen mit Zero-Knowledge-Gültigkeitsbeweisen auf einer anderen Chain veröffentlicht."
+                     *             }
+                     *           }
+                     *         },
+                     *         "token": {
+                     *           "title": "{{name}} ({{symbol}}): Kurs, Marktkapitalisierung und Contract auf {{chain}}",
+                     *           "titleShort": "{{name}} ({{symbol}}): Kurs auf {{chain}}",
+                     *           "titleName": "{{name}}: Kurs auf {{chain}}",
+                     *           "pairTitle": "{{symbol}}/USD-Paar auf {{chain}}: Kurs und Liquidität",
+                     *           "pairTitleShort": "{{symbol}}/USD-Paar auf {{chain}}",
+                     *           "pairH1": "{{symbol}}/USD auf {{chain}}",
+                     *           "seoDescription": "{{name}} ({{symbol}}) auf {{chain}}: aktueller Kurs, 24-Stunden-Änderung, Handelsvolumen, Marktkapitalisierung, Liquidität, Inhaber und die verifizierte Contrac…",
+                     *           "previewNotice": "Vorschau: Diese Seite wird von Suchmaschinen nicht indexiert.",
+                     *           "notVerified": "Nicht verifiziert",
+                     *           "pairLink": "Paaransicht",
+                     *           "tokenLink": "Token-Ansicht",
+                     *           "contract": "Contract",
+                     *           "copyAddress": "Contract-Adresse kopieren",
+                     *           "explorer": "Block-Explorer",
+                     *           "market": "Markt",
+                     *           "decimals": "Dezimalstellen",
+                     *           "tags": "Tags",
+                     *           "about": "Über {{name}}",
+                     *           "fallbackNotice": "Noch nicht in Ihrer Sprache verfügbar; wird auf Englisch angezeigt.",
+                     *           "noDescription": "Dieses Projekt hat noch keine Beschreibung bereitgestellt.",
+                     *           "faq": "Häufig gestellte Fragen",
+                     *           "nativeCoin": "Nativer Coin",
+                     *           "nativeNote": "Die native Währung von {{chain}} hat keinen Contract; Wallets und APIs verwenden für sie diese per Konvention festgelegte Adresse.",
+                     *           "alsoOn": "Auch auf anderen Blockchains",
+                     *           "alsoOnLead": "{{asset}} ist ein einziges Asset auf {{count}} Blockchains – der Kurs auf jeder ergibt sich aus ihren eigenen Trades.",
+                     *           "deploymentFigures": "Diese Zahlen gelten für dieses Deployment; die Listen zeigen {{asset}} als Ganzes.",
+                     *           "fdv": "Vollständig verwässerte Bewertung",
+                     *           "trades24": "Trades 24 Std.",
+                     *           "circulatingSupply": "Umlaufmenge",
+                     *           "totalSupply": "Gesamtmenge",
+                     *           "change30d": "30 T.",
+                     *           "unknown": "Unbekannt",
+                     *           "links": "Projektlinks",
+                     *           "linkTypes": {
+                     *             "website": "Website",
+                     *             "chat": "Chat",
+                     *             "forum": "Forum"
+                     *           },
+                     *           "assetSupply": "Umlaufmenge von {{asset}} auf allen Blockchains: {{supply}} ({{source}}),"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             [key: string]: {
@@ -7790,6 +9409,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "time": 1795176000000,
+                     *           "open": "2",
+                     *           "high": "4",
+                     *           "low": "1",
+                     *           "close": "3",
+                     *           "volume": "100.5",
+                     *           "trades": 3
+                     *         },
+                     *         {
+                     *           "time": 1795176900000,
+                     *           "open": "2",
+                     *           "high": "4",
+                     *           "low": "1",
+                     *           "close": "2.5",
+                     *           "volume": "100.5",
+                     *           "trades": 3
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description Last price as a decimal string: USD per base token in the base direction, base tokens per USD in the quote direction */
@@ -7972,6 +9615,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "info": null,
+                     *         "priceChange": [],
+                     *         "tradeStatistic": []
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description The pair's figures; null before the engine published */
@@ -8199,6 +9851,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "1-179517600300000",
+                     *           "time": 1795176003000,
+                     *           "side": "buy",
+                     *           "price": "3",
+                     *           "amount": "10",
+                     *           "value": "30",
+                     *           "trader": "0xabc",
+                     *           "txHash": "0x3",
+                     *           "tradeId": null
+                     *         },
+                     *         {
+                     *           "id": "1-179517600200000",
+                     *           "time": 1795176002000,
+                     *           "side": "sell",
+                     *           "price": "2",
+                     *           "amount": "10",
+                     *           "value": "20",
+                     *           "trader": "0xabc",
+                     *           "txHash": "0x2",
+                     *           "tradeId": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description Amount of the base token, in whole tokens (not base units), as a decimal string */
@@ -8546,6 +10226,95 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "tokens": [
+                     *           {
+                     *             "slug": "usd-1536",
+                     *             "name": "USD",
+                     *             "symbol": "USD",
+                     *             "chainId": 4217,
+                     *             "address": "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE",
+                     *             "native": true,
+                     *             "logo": "https://atlas.example/logos/cc/128/usd.png",
+                     *             "asset": {
+                     *               "slug": "usd",
+                     *               "name": "USD",
+                     *               "symbol": "USD"
+                     *             },
+                     *             "deployments": 1,
+                     *             "price": "0.9998073759",
+                     *             "change1h": 0.04,
+                     *             "change24h": 0,
+                     *             "change7d": 0.09,
+                     *             "change30d": 0.14,
+                     *             "volume24": "85338050.16",
+                     *             "trades24": 9027,
+                     *             "marketCap": "12121505729.82",
+                     *             "marketCapRank": 13,
+                     *             "fdv": "12121505729.82",
+                     *             "circulatingSupply": "12123841073.8",
+                     *             "totalSupply": "12123841073.8",
+                     *             "liquidity": "230079142.77",
+                     *             "holders": 451197,
+                     *             "authorized": true,
+                     *             "source": "demo",
+                     *             "updatedAt": "2026-11-01T12:00:00.000Z",
+                     *             "chains": [
+                     *               {
+                     *                 "id": 4217,
+                     *                 "name": "Tempo Mainnet"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "slug": "usdcoin-267",
+                     *             "name": "USDCoin",
+                     *             "symbol": "USDC",
+                     *             "chainId": 1,
+                     *             "address": "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48",
+                     *             "native": false,
+                     *             "logo": "https://atlas.example/logos/metamask/usdc.svg",
+                     *             "asset": {
+                     *               "slug": "usdcoin",
+                     *               "name": "USDCoin",
+                     *               "symbol": "USDC"
+                     *             },
+                     *             "deployments": 12,
+                     *             "price": "0.9994517416",
+                     *             "change1h": 0.04,
+                     *             "change24h": -0.02,
+                     *             "change7d": -0.04,
+                     *             "change30d": 0.1,
+                     *             "volume24": "287839154.02",
+                     *             "trades24": 59107,
+                     *             "marketCap": "95779909044.33",
+                     *             "marketCapRank": 4,
+                     *             "fdv": "95779909044.33",
+                     *             "circulatingSupply": "95832449990.028",
+                     *             "totalSupply": "95832449990.028",
+                     *             "liquidity": "332490773.71",
+                     *             "holders": 1729749,
+                     *             "authorized": true,
+                     *             "source": "demo",
+                     *             "updatedAt": "2026-11-01T12:00:00.000Z",
+                     *             "chains": [
+                     *               {
+                     *                 "id": 1,
+                     *                 "name": "Ethereum"
+                     *               },
+                     *               {
+                     *                 "id": 130,
+                     *                 "name": "Unichain"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "content": []
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             content: {
@@ -8758,6 +10527,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 49,
+                     *           "type": "algorithm",
+                     *           "slug": "proof-of-stake",
+                     *           "tokenCount": 456
+                     *         },
+                     *         {
+                     *           "id": 50,
+                     *           "type": "algorithm",
+                     *           "slug": "proof-of-staked-authority",
+                     *           "tokenCount": 98
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             id: number;
@@ -8902,6 +10689,68 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "chains": [
+                     *           {
+                     *             "id": 1,
+                     *             "slug": "ethereum",
+                     *             "name": "Ethereum",
+                     *             "tokenCount": 408
+                     *           },
+                     *           {
+                     *             "id": 130,
+                     *             "slug": "unichain",
+                     *             "name": "Unichain",
+                     *             "tokenCount": 309
+                     *           }
+                     *         ],
+                     *         "categories": [
+                     *           {
+                     *             "id": 1,
+                     *             "type": "category",
+                     *             "slug": "stablecoin",
+                     *             "tokenCount": 136
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "type": "category",
+                     *             "slug": "wrapped",
+                     *             "tokenCount": 61
+                     *           }
+                     *         ],
+                     *         "industries": [
+                     *           {
+                     *             "id": 13,
+                     *             "type": "industry",
+                     *             "slug": "dex",
+                     *             "tokenCount": 78
+                     *           },
+                     *           {
+                     *             "id": 14,
+                     *             "type": "industry",
+                     *             "slug": "lending",
+                     *             "tokenCount": 69
+                     *           }
+                     *         ],
+                     *         "algorithms": [
+                     *           {
+                     *             "id": 49,
+                     *             "type": "algorithm",
+                     *             "slug": "proof-of-stake",
+                     *             "tokenCount": 456
+                     *           },
+                     *           {
+                     *             "id": 50,
+                     *             "type": "algorithm",
+                     *             "slug": "proof-of-staked-authority",
+                     *             "tokenCount": 98
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             algorithms: {
@@ -9060,6 +10909,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "slug": "ether-1522",
+                     *           "name": "Ether",
+                     *           "symbol": "ETH",
+                     *           "chainId": 1,
+                     *           "address": "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE",
+                     *           "native": true,
+                     *           "logo": "http://localhost:3000/logos/cc/128/eth.png",
+                     *           "asset": {
+                     *             "slug": "ether",
+                     *             "name": "Ether",
+                     *             "symbol": "ETH"
+                     *           },
+                     *           "deployments": 25,
+                     *           "price": "11853.9579",
+                     *           "change1h": 0.01,
+                     *           "change24h": -0.76,
+                     *           "change7d": 0.45,
+                     *           "change30d": 1.4,
+                     *           "volume24": "18455277347.21",
+                     *           "trades24": 472857,
+                     *           "marketCap": "1602206091340.43",
+                     *           "marketCapRank": 1,
+                     *           "fdv": "4005515228357.52",
+                     *           "circulatingSupply": "135162120.943624",
+                     *           "totalSupply": "337905302.359604",
+                     *           "liquidity": "5750718432.33",
+                     *           "holders": 10873976,
+                     *           "authorized": true,
+                     *           "source": "demo",
+                     *           "updatedAt": "2026-11-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": "WyI1ODEwNCIsMTUyMiwwXQ",
+                     *       "total": 722
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description Contract address; 0xEeee…EEeE for a chain's native coin */
@@ -9261,6 +11150,121 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "slug": "usdcoin-267",
+                     *         "name": "USDCoin",
+                     *         "symbol": "USDC",
+                     *         "chainId": 1,
+                     *         "address": "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48",
+                     *         "native": false,
+                     *         "logo": "https://atlas.example/logos/metamask/usdc.svg",
+                     *         "asset": {
+                     *           "slug": "usdcoin",
+                     *           "name": "USDCoin",
+                     *           "symbol": "USDC"
+                     *         },
+                     *         "deployments": 12,
+                     *         "price": "0.9994517416",
+                     *         "change1h": 0.04,
+                     *         "change24h": -0.02,
+                     *         "change7d": -0.04,
+                     *         "change30d": 0.1,
+                     *         "volume24": "272642364.24",
+                     *         "trades24": 40360,
+                     *         "marketCap": "65400815075.53",
+                     *         "marketCapRank": 4,
+                     *         "fdv": "65400815075.53",
+                     *         "circulatingSupply": "65436691291.2",
+                     *         "totalSupply": "65436691291.2",
+                     *         "liquidity": "164406944.83",
+                     *         "holders": 1181114,
+                     *         "authorized": true,
+                     *         "source": "demo",
+                     *         "updatedAt": "2026-11-01T12:00:00.000Z",
+                     *         "decimals": 6,
+                     *         "links": [
+                     *           {
+                     *             "type": "explorer",
+                     *             "url": "https://etherscan.io/token/0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48"
+                     *           }
+                     *         ],
+                     *         "authorizedAt": "2026-08-16T12:36:42.750Z",
+                     *         "listedAt": "2024-08-11T09:17:09.000Z",
+                     *         "chain": {
+                     *           "id": 1,
+                     *           "slug": "ethereum",
+                     *           "name": "Ethereum",
+                     *           "explorerName": "Etherscan",
+                     *           "explorerUrl": "https://etherscan.io"
+                     *         },
+                     *         "tags": [
+                     *           {
+                     *             "type": "algorithm",
+                     *             "slug": "proof-of-stake"
+                     *           },
+                     *           {
+                     *             "type": "category",
+                     *             "slug": "stablecoin"
+                     *           }
+                     *         ],
+                     *         "description": {
+                     *           "body": "USDCoin (USDC) is a token on Ethereum in the Stablecoin category. Its contract address is 0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48 and it uses 6 decimals. It …",
+                     *           "locale": "en"
+                     *         },
+                     *         "faqs": {
+                     *           "locale": "en",
+                     *           "items": [
+                     *             {
+                     *               "question": "What is USDCoin (USDC)?",
+                     *               "answer": "USDCoin (USDC) is a token on Ethereum in the Stablecoin category. TokenAtlas lists it because it is part of the Uniswap default token list."
+                     *             },
+                     *             {
+                     *               "question": "Which blockchain is USDC on?",
+                     *               "answer": "This USDC token lives on Ethereum (chain ID 1), whose native currency is Ether (ETH). A token with the same symbol on another blockchain is a different contract…"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "alsoOn": [
+                     *           {
+                     *             "slug": "usdcoin-580",
+                     *             "symbol": "USDC",
+                     *             "chainId": 130,
+                     *             "chainName": "Unichain",
+                     *             "address": "0x078D782b760474a361dDA0AF3839290b0EF57AD6",
+                     *             "native": false,
+                     *             "price": "0.9997812552",
+                     *             "source": "demo",
+                     *             "updatedAt": "2026-11-01T12:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "slug": "usdcoin-1393",
+                     *             "symbol": "USDC",
+                     *             "chainId": 42161,
+                     *             "chainName": "Arbitrum One",
+                     *             "address": "0xaf88d065e77c8cC2239327C5EDb3A432268e5831",
+                     *             "native": false,
+                     *             "price": "0.9993585024",
+                     *             "source": "demo",
+                     *             "updatedAt": "2026-11-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "pairs": [
+                     *           {
+                     *             "chainId": 1,
+                     *             "address": "0xffff000000000000000000000000000000000267",
+                     *             "dex": "Demo DEX",
+                     *             "baseSymbol": "USDC",
+                     *             "quoteSymbol": "USD",
+                     *             "liquidity": "164406944.83",
+                     *             "volume24": "0"
+                     *           }
+                     *         ],
+                     *         "assetSupply": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description Contract address; 0xEeee…EEeE for a chain's native coin */
@@ -9552,6 +11556,98 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "slug": "navitas-semiconductor-1096",
+                     *         "name": "Navitas Semiconductor",
+                     *         "symbol": "NVTS",
+                     *         "chainId": 4663,
+                     *         "address": "0xbE6702d7b70315376dC48a3293f24f0982F86386",
+                     *         "native": false,
+                     *         "logo": null,
+                     *         "asset": {
+                     *           "slug": "navitas-semiconductor",
+                     *           "name": "Navitas Semiconductor",
+                     *           "symbol": "NVTS"
+                     *         },
+                     *         "deployments": 1,
+                     *         "price": "10.18782008",
+                     *         "change1h": -0.01,
+                     *         "change24h": -1.14,
+                     *         "change7d": 3.06,
+                     *         "change30d": 10.92,
+                     *         "volume24": "13723.61",
+                     *         "trades24": 167,
+                     *         "marketCap": "19673384.76",
+                     *         "marketCapRank": 384,
+                     *         "fdv": "39346769.51",
+                     *         "circulatingSupply": "1931069.11991",
+                     *         "totalSupply": "3862138.23981",
+                     *         "liquidity": "318214.69",
+                     *         "holders": 6608,
+                     *         "authorized": false,
+                     *         "source": "demo",
+                     *         "updatedAt": "2026-11-01T12:00:00.000Z",
+                     *         "decimals": 18,
+                     *         "links": [
+                     *           {
+                     *             "type": "explorer",
+                     *             "url": "https://robinhoodchain.blockscout.com/token/0xbE6702d7b70315376dC48a3293f24f0982F86386"
+                     *           }
+                     *         ],
+                     *         "authorizedAt": null,
+                     *         "listedAt": "2026-10-27T14:52:44.000Z",
+                     *         "chain": {
+                     *           "id": 4663,
+                     *           "slug": "robinhood-chain",
+                     *           "name": "Robinhood Chain",
+                     *           "explorerName": "Blockscout",
+                     *           "explorerUrl": "https://robinhoodchain.blockscout.com"
+                     *         },
+                     *         "tags": [
+                     *           {
+                     *             "type": "algorithm",
+                     *             "slug": "optimistic-rollup"
+                     *           },
+                     *           {
+                     *             "type": "category",
+                     *             "slug": "tokenized-stock"
+                     *           }
+                     *         ],
+                     *         "description": {
+                     *           "body": "Navitas Semiconductor (NVTS) is a token on Robinhood Chain in the Tokenized stock category. Its contract address is 0xbE6702d7b70315376dC48a3293f24f0982F86386 a…",
+                     *           "locale": "en"
+                     *         },
+                     *         "faqs": {
+                     *           "locale": "en",
+                     *           "items": [
+                     *             {
+                     *               "question": "What is Navitas Semiconductor (NVTS)?",
+                     *               "answer": "Navitas Semiconductor (NVTS) is a token on Robinhood Chain in the Tokenized stock category. TokenAtlas lists it because it is part of the Uniswap default token …"
+                     *             },
+                     *             {
+                     *               "question": "Which blockchain is NVTS on?",
+                     *               "answer": "This NVTS token lives on Robinhood Chain (chain ID 4663), whose native currency is Ether (ETH). A token with the same symbol on another blockchain is a differen…"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "alsoOn": [],
+                     *         "pairs": [
+                     *           {
+                     *             "chainId": 4663,
+                     *             "address": "0xffff000000000000000000000000000000001096",
+                     *             "dex": "Demo DEX",
+                     *             "baseSymbol": "NVTS",
+                     *             "quoteSymbol": "USD",
+                     *             "liquidity": "318214.69",
+                     *             "volume24": "0"
+                     *           }
+                     *         ],
+                     *         "assetSupply": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description Contract address; 0xEeee…EEeE for a chain's native coin */
@@ -9838,6 +11934,76 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "slug": "bnb-1527",
+                     *           "name": "BNB",
+                     *           "symbol": "BNB",
+                     *           "chainId": 56,
+                     *           "address": "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE",
+                     *           "native": true,
+                     *           "logo": "https://atlas.example/logos/cc/128/bnb.png",
+                     *           "asset": {
+                     *             "slug": "bnb",
+                     *             "name": "BNB",
+                     *             "symbol": "BNB"
+                     *           },
+                     *           "deployments": 1,
+                     *           "price": "2687.664495",
+                     *           "change1h": 0.57,
+                     *           "change24h": 0.9,
+                     *           "change7d": 0.89,
+                     *           "change30d": 0.04,
+                     *           "volume24": "800175984.73",
+                     *           "trades24": 68819,
+                     *           "marketCap": "117307222001.79",
+                     *           "marketCapRank": 3,
+                     *           "fdv": "117307222001.79",
+                     *           "circulatingSupply": "43646527.3921",
+                     *           "totalSupply": "43646527.3921",
+                     *           "liquidity": "282979602.82",
+                     *           "holders": 1813885,
+                     *           "authorized": true,
+                     *           "source": "demo",
+                     *           "updatedAt": "2026-11-01T12:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "slug": "ether-1522",
+                     *           "name": "Ether",
+                     *           "symbol": "ETH",
+                     *           "chainId": 1,
+                     *           "address": "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE",
+                     *           "native": true,
+                     *           "logo": "https://atlas.example/logos/cc/128/eth.png",
+                     *           "asset": {
+                     *             "slug": "ether",
+                     *             "name": "Ether",
+                     *             "symbol": "ETH"
+                     *           },
+                     *           "deployments": 1,
+                     *           "price": "11853.9579",
+                     *           "change1h": 0.01,
+                     *           "change24h": -0.76,
+                     *           "change7d": 0.45,
+                     *           "change30d": 1.4,
+                     *           "volume24": "17285590147.72",
+                     *           "trades24": 336552,
+                     *           "marketCap": "1140355542456.94",
+                     *           "marketCapRank": 1,
+                     *           "fdv": "2850888856148.28",
+                     *           "circulatingSupply": "96200404.2934",
+                     *           "totalSupply": "240501010.734",
+                     *           "liquidity": "2791071541.86",
+                     *           "holders": 7739453,
+                     *           "authorized": true,
+                     *           "source": "demo",
+                     *           "updatedAt": "2026-11-01T12:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description Contract address; 0xEeee…EEeE for a chain's native coin */
@@ -10024,6 +12190,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 12,
+                     *         "email": "person7-1795819595853@example.test",
+                     *         "nickname": "n7x95853",
+                     *         "role": "user",
+                     *         "twoFactor": false,
+                     *         "google": false,
+                     *         "hasPassword": true,
+                     *         "createdAt": "2026-11-27T22:46:35.872Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             createdAt: string;
@@ -10237,6 +12417,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "enabled": false
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             enabled: boolean;
@@ -10454,6 +12641,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 20,
+                     *         "email": "person31-1795819645061@example.test",
+                     *         "nickname": "n31x45061",
+                     *         "role": "user",
+                     *         "twoFactor": true,
+                     *         "google": false,
+                     *         "hasPassword": true,
+                     *         "createdAt": "2026-11-27T22:47:25.079Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             createdAt: string;
@@ -10603,7 +12804,7 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "unsupported_media_type",
-                     *         "message": "Unsupported Media Type: text/plain"
+                     *         "message": "Unsupported Media Type: application/xml"
                      *       }
                      *     }
                      */
@@ -10717,6 +12918,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 20,
+                     *         "email": "person31-1795819645061@example.test",
+                     *         "nickname": "n31x45061",
+                     *         "role": "user",
+                     *         "twoFactor": false,
+                     *         "google": false,
+                     *         "hasPassword": true,
+                     *         "createdAt": "2026-11-27T22:47:25.079Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             createdAt: string;
@@ -10930,6 +13145,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "ok": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @enum {boolean} */
@@ -11137,6 +13359,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "enabled": false,
+                     *         "secret": "2DDNPD4NNXSUEFMT3KDL36MDWLUETXML",
+                     *         "uri": "otpauth://totp/TokenAtlas:person14-1795819597993%40example.test?secret=2DDNPD4NNXSUEFMT3KDL36MDWLUETXML&issuer=TokenAtlas",
+                     *         "qr": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAPAAAADwCAYAAAA+VemSAAAAAklEQVR4AewaftIAAAs0SURBVO3BUW4rOxYEwUpC+99yjr8P2gBvq2WbbyoCv6SqjrRSVcdaqapjrVTVsVaq6lgrVX…"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             enabled: boolean;
@@ -11353,6 +13585,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 10,
+                     *         "email": "person14-1795819642595@example.test",
+                     *         "nickname": "n14x42595",
+                     *         "role": "user",
+                     *         "twoFactor": true,
+                     *         "google": false,
+                     *         "hasPassword": true,
+                     *         "createdAt": "2026-11-27T22:47:22.613Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             createdAt: string;
@@ -11502,7 +13748,7 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "unsupported_media_type",
-                     *         "message": "Unsupported Media Type: text/plain"
+                     *         "message": "Unsupported Media Type: application/xml"
                      *       }
                      *     }
                      */
@@ -11622,6 +13868,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "twoFactor": false
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             twoFactor: boolean;
@@ -11764,7 +14017,7 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "unsupported_media_type",
-                     *         "message": "Unsupported Media Type: text/plain"
+                     *         "message": "Unsupported Media Type: application/xml"
                      *       }
                      *     }
                      */
@@ -11888,6 +14141,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "ok": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @enum {boolean} */
@@ -12031,7 +14291,7 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "unsupported_media_type",
-                     *         "message": "Unsupported Media Type: text/plain"
+                     *         "message": "Unsupported Media Type: application/xml"
                      *       }
                      *     }
                      */
@@ -12151,6 +14411,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "ok": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @enum {boolean} */
@@ -12294,7 +14561,7 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "unsupported_media_type",
-                     *         "message": "Unsupported Media Type: text/plain"
+                     *         "message": "Unsupported Media Type: application/xml"
                      *       }
                      *     }
                      */
@@ -12418,6 +14685,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 18,
+                     *         "email": "person16-1795819599391@example.test",
+                     *         "nickname": "n15x98237",
+                     *         "role": "user",
+                     *         "twoFactor": false,
+                     *         "google": false,
+                     *         "hasPassword": true,
+                     *         "createdAt": "2026-11-27T22:46:38.257Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             createdAt: string;
@@ -12567,7 +14848,7 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "unsupported_media_type",
-                     *         "message": "Unsupported Media Type: text/plain"
+                     *         "message": "Unsupported Media Type: application/xml"
                      *       }
                      *     }
                      */
@@ -12681,6 +14962,76 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "slug": "boundless-2",
+                     *           "name": "Boundless",
+                     *           "symbol": "ZKC",
+                     *           "chainId": 1,
+                     *           "address": "0x000006c2A22ff4A44ff1f5d0F2ed65F781F55555",
+                     *           "native": false,
+                     *           "logo": null,
+                     *           "asset": {
+                     *             "slug": "boundless",
+                     *             "name": "Boundless",
+                     *             "symbol": "ZKC"
+                     *           },
+                     *           "deployments": 1,
+                     *           "price": "0.1554736248",
+                     *           "change1h": 1.5,
+                     *           "change24h": 7.27,
+                     *           "change7d": 11.71,
+                     *           "change30d": 9.32,
+                     *           "volume24": "13723.61",
+                     *           "trades24": 167,
+                     *           "marketCap": "18969648.25",
+                     *           "marketCapRank": 396,
+                     *           "fdv": "28454472.38",
+                     *           "circulatingSupply": "122012002.199",
+                     *           "totalSupply": "183018003.298",
+                     *           "liquidity": "39694.01",
+                     *           "holders": 6763,
+                     *           "authorized": false,
+                     *           "source": "demo",
+                     *           "updatedAt": "2026-11-01T12:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "slug": "stox-3",
+                     *           "name": "Stox",
+                     *           "symbol": "STX",
+                     *           "chainId": 1,
+                     *           "address": "0x006BeA43Baa3f7A6f765F14f10A1a1b08334EF45",
+                     *           "native": false,
+                     *           "logo": "http://localhost:3000/logos/cc/128/stx.png",
+                     *           "asset": {
+                     *             "slug": "stox",
+                     *             "name": "Stox",
+                     *             "symbol": "STX"
+                     *           },
+                     *           "deployments": 1,
+                     *           "price": "0.08867875467",
+                     *           "change1h": 0.27,
+                     *           "change24h": -0.13,
+                     *           "change7d": -6.75,
+                     *           "change30d": -11.16,
+                     *           "volume24": "13723.61",
+                     *           "trades24": 167,
+                     *           "marketCap": "13660046.54",
+                     *           "marketCapRank": 363,
+                     *           "fdv": "20490069.81",
+                     *           "circulatingSupply": "154039674.938",
+                     *           "totalSupply": "231059512.407",
+                     *           "liquidity": "136059.66",
+                     *           "holders": 4950,
+                     *           "authorized": false,
+                     *           "source": "demo",
+                     *           "updatedAt": "2026-11-01T12:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description Contract address; 0xEeee…EEeE for a chain's native coin */
@@ -12941,6 +15292,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "ok": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @enum {boolean} */
@@ -13151,6 +15509,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "ok": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @enum {boolean} */
@@ -13364,6 +15729,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "added": 2
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             added: number;
@@ -13506,7 +15878,7 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "unsupported_media_type",
-                     *         "message": "Unsupported Media Type: text/plain"
+                     *         "message": "Unsupported Media Type: application/xml"
                      *       }
                      *     }
                      */
@@ -13620,6 +15992,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 13,
+                     *         "email": "person17-1795819721656@example.test",
+                     *         "nickname": "n17x21656",
+                     *         "role": "user",
+                     *         "twoFactor": false,
+                     *         "google": false,
+                     *         "hasPassword": true,
+                     *         "createdAt": "2026-11-27T22:48:41.673Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             createdAt: string;
@@ -13833,6 +16219,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "token": {
+                     *             "slug": "ether-1522",
+                     *             "name": "Ether",
+                     *             "symbol": "ETH",
+                     *             "chainId": 1,
+                     *             "address": "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE",
+                     *             "native": true,
+                     *             "logo": "http://localhost:3000/logos/cc/128/eth.png",
+                     *             "asset": {
+                     *               "slug": "ether",
+                     *               "name": "Ether",
+                     *               "symbol": "ETH"
+                     *             },
+                     *             "deployments": 1,
+                     *             "price": "11853.9579",
+                     *             "change1h": 0.01,
+                     *             "change24h": -0.76,
+                     *             "change7d": 0.45,
+                     *             "change30d": 1.4,
+                     *             "volume24": "17285590147.72",
+                     *             "trades24": 336552,
+                     *             "marketCap": "1140355542456.94",
+                     *             "marketCapRank": 1,
+                     *             "fdv": "2850888856148.28",
+                     *             "circulatingSupply": "96200404.2934",
+                     *             "totalSupply": "240501010.734",
+                     *             "liquidity": "2791071541.86",
+                     *             "holders": 7739453,
+                     *             "authorized": true,
+                     *             "source": "demo",
+                     *             "updatedAt": "2026-11-01T12:00:00.000Z"
+                     *           },
+                     *           "viewedAt": "2026-11-27T22:48:09.091Z"
+                     *         },
+                     *         {
+                     *           "token": {
+                     *             "slug": "bnb-1527",
+                     *             "name": "BNB",
+                     *             "symbol": "BNB",
+                     *             "chainId": 56,
+                     *             "address": "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE",
+                     *             "native": true,
+                     *             "logo": "http://localhost:3000/logos/cc/128/bnb.png",
+                     *             "asset": {
+                     *               "slug": "bnb",
+                     *               "name": "BNB",
+                     *               "symbol": "BNB"
+                     *             },
+                     *             "deployments": 1,
+                     *             "price": "2687.664495",
+                     *             "change1h": 0.57,
+                     *             "change24h": 0.9,
+                     *             "change7d": 0.89,
+                     *             "change30d": 0.04,
+                     *             "volume24": "800175984.73",
+                     *             "trades24": 68819,
+                     *             "marketCap": "117307222001.79",
+                     *             "marketCapRank": 3,
+                     *             "fdv": "117307222001.79",
+                     *             "circulatingSupply": "43646527.3921",
+                     *             "totalSupply": "43646527.3921",
+                     *             "liquidity": "282979602.82",
+                     *             "holders": 1813885,
+                     *             "authorized": true,
+                     *             "source": "demo",
+                     *             "updatedAt": "2026-11-01T12:00:00.000Z"
+                     *           },
+                     *           "viewedAt": "2026-11-27T22:48:08.984Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             token: {
@@ -14094,6 +16556,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "ok": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @enum {boolean} */
@@ -14311,6 +16780,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "email": "person1-1795819577946@example.test",
+                     *         "nickname": "n1x77946",
+                     *         "role": "user",
+                     *         "twoFactor": false,
+                     *         "google": false,
+                     *         "hasPassword": true,
+                     *         "createdAt": "2026-11-27T22:46:18.107Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             createdAt: string;
@@ -14460,7 +16943,7 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "unsupported_media_type",
-                     *         "message": "Unsupported Media Type: text/plain"
+                     *         "message": "Unsupported Media Type: application/xml"
                      *       }
                      *     }
                      */
@@ -14577,6 +17060,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "valid": true,
+                     *         "available": false
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             available: boolean;
@@ -14802,6 +17293,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "ok": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @enum {boolean} */
@@ -14945,7 +17443,7 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "unsupported_media_type",
-                     *         "message": "Unsupported Media Type: text/plain"
+                     *         "message": "Unsupported Media Type: application/xml"
                      *       }
                      *     }
                      */
@@ -15059,6 +17557,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "kind": "browser",
+                     *           "name": null,
+                     *           "userAgent": "lightMyRequest",
+                     *           "ip": "127.141.22.229",
+                     *           "createdAt": "2026-11-27T22:46:20.534Z",
+                     *           "lastSeenAt": "2026-11-27T22:46:20.534Z",
+                     *           "expiresAt": "2026-12-27T22:46:20.534Z",
+                     *           "current": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             createdAt: string;
@@ -15277,6 +17792,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "ok": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @enum {boolean} */
@@ -15490,6 +18012,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 16,
+                     *         "token": "8Jq6VJC5YZiNAD7P3hQMaemPuSt22ftt30Q3cumYiMU"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             id: number;
@@ -15633,7 +18163,7 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "unsupported_media_type",
-                     *         "message": "Unsupported Media Type: text/plain"
+                     *         "message": "Unsupported Media Type: application/xml"
                      *       }
                      *     }
                      */

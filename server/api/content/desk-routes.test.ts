@@ -339,6 +339,13 @@ describe("writing", () => {
       cookie: as("editor"),
     });
     expect(bad.statusCode).toBe(422);
+    const german = await call({
+      method: "DELETE",
+      url: `/api/admin/entries/${id}/versions/de`,
+      cookie: as("editor"),
+    });
+    expect(german.statusCode).toBe(200);
+    expect((await page("/de/news/desk-translated")).body).not.toContain("Auf Deutsch");
   });
 
   it("re-encodes an uploaded cover and refuses what is not an image", async () => {
@@ -367,6 +374,16 @@ describe("writing", () => {
     expect(image.headers["content-type"]).toBe("image/webp");
     expect(image.headers["cache-control"]).toContain("immutable");
     expect((await sharp(image.rawPayload).metadata()).width).toBe(1200);
+    const removed = await call({
+      method: "DELETE",
+      url: `/api/admin/entries/${id}/cover`,
+      cookie: as("editor"),
+    });
+    expect(removed.statusCode).toBe(200);
+    const entry = (await call({ url: `/api/admin/entries/${id}`, cookie: as("editor") })).json().data as {
+      cover: string | null;
+    };
+    expect(entry.cover).toBeNull();
   });
 });
 
@@ -418,6 +435,11 @@ describe("admins", () => {
       ).statusCode,
     ).toBe(200);
     expect((await call({ url: "/api/admin/entries", cookie: as("reader") })).statusCode).toBe(200);
+    const found = await call({
+      url: `/api/admin/users?q=${encodeURIComponent(people.reader.email)}`,
+      cookie: as("admin"),
+    });
+    expect(found.json().data).toEqual([expect.objectContaining({ id: reader.id, role: "editor" })]);
     await call({
       method: "PUT",
       url: `/api/admin/users/${reader.id}/role`,
