@@ -8,7 +8,6 @@ import { CodeField } from "../field.tsx";
 import type { SecurityProps } from "./types.ts";
 
 type Setup = { secret: string; qr: string };
-type Account = SecurityProps["account"];
 
 const button = "rounded-md border border-line px-3 py-2 text-sm hover:border-accent disabled:opacity-60";
 
