@@ -33,6 +33,9 @@ type Data<O> = O extends { responses: infer R }
       : undefined
     : never
   : never;
+/** What a successful call of a documented path carries in `data` (for calls made without `accountCall`). */
+export type ApiData<M extends Method, C extends CallPath<M>> = Data<Operation<M, C>>;
+
 /** The JSON body the operation takes, if any. */
 type Body<O> = O extends { requestBody?: { content: { "application/json": infer B } } }
   ? Exclude<B, null>

@@ -6,6 +6,7 @@ import { contentPath } from "../../../lib/content-kinds.ts";
 import type { AnyTFunction } from "../../../lib/i18n/translator.ts";
 import { type Locale, localizePath } from "../../../lib/locales.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
+import type { ApiData } from "../../runtime/account-api.ts";
 import { ChainNames } from "../ui/chain-names.tsx";
 
 /** Wait this long after the last keystroke before asking the server. */
@@ -19,7 +20,7 @@ const SHOWN_CHAINS = 2;
 
 function optionsOf(
   q: string,
-  tokens: TokenHit[],
+  tokens: Pick<TokenHit, "slug" | "name" | "symbol" | "chains">[],
   content: ContentHit[],
   locale: Locale,
   t: AnyTFunction,
@@ -93,7 +94,7 @@ export default function SearchSuggestions({
         try {
           const res = await fetch(`/api/search?${params}`, { signal: request.signal });
           if (!res.ok) return close();
-          const { data } = (await res.json()) as { data: { tokens: TokenHit[]; content: ContentHit[] } };
+          const { data } = (await res.json()) as { data: ApiData<"GET", "/api/search"> };
           setOptions(optionsOf(q, data.tokens, data.content, locale, t));
           setActive(-1);
           setOpen(true);

@@ -1,4 +1,4 @@
-import type { Candle, Trade } from "../../../lib/realtime/payloads.ts";
+import type { ApiData } from "../../runtime/account-api.ts";
 import { createApiClient } from "../../runtime/api-client.ts";
 
 const api = createApiClient({ baseUrl: "", fetch: (url, init) => fetch(url, init) });
@@ -13,15 +13,21 @@ export const marketApi = {
     to?: number;
     limit: number;
   }) {
-    const answer = await api.get<{ data: Candle[] }>(`/api/pairs/${q.chainId}/${q.address}/candles`, {
-      query: { interval: q.interval, from: q.from, to: q.to, limit: q.limit },
-    });
+    const answer = await api.get<{ data: ApiData<"GET", "/api/pairs/{chainId}/{address}/candles"> }>(
+      `/api/pairs/${q.chainId}/${q.address}/candles`,
+      {
+        query: { interval: q.interval, from: q.from, to: q.to, limit: q.limit },
+      },
+    );
     return answer?.data;
   },
   async trades(q: { chainId: number; address: string; before?: number; limit: number }) {
-    const answer = await api.get<{ data: Trade[] }>(`/api/pairs/${q.chainId}/${q.address}/trades`, {
-      query: { before: q.before, limit: q.limit },
-    });
+    const answer = await api.get<{ data: ApiData<"GET", "/api/pairs/{chainId}/{address}/trades"> }>(
+      `/api/pairs/${q.chainId}/${q.address}/trades`,
+      {
+        query: { before: q.before, limit: q.limit },
+      },
+    );
     return answer?.data;
   },
 };
