@@ -89,6 +89,9 @@ export async function buildApp({
     loggerInstance,
     trustProxy: proxyTrust(config.trustProxy),
     rewriteUrl: routableUrl,
+    // The router's default of 100 characters would answer a longer path parameter with 404 before its
+    // schema could refuse it with 422 (a favourite's slug may have 200); this is above every documented limit.
+    routerOptions: { maxParamLength: 500 },
     logController: new LogController({ disableRequestLogging: config.env !== "development" }),
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -1259,87 +1259,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "Not found"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Conflicts with the current state of the resource */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "slug_taken",
-                     *         "message": "Slug in use",
-                     *         "fields": {
-                     *           "slug": "slug_taken"
-                     *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "invalid",
-                     *         "message": "Invalid input",
-                     *         "fields": {
-                     *           "limit": "Too big: expected number to be <=250"
-                     *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
             /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
             503: {
                 headers: {
@@ -1489,59 +1408,6 @@ export interface operations {
                      *       "error": {
                      *         "code": "foreign_origin",
                      *         "message": "Foreign origin"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "Not found"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Conflicts with the current state of the resource */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "slug_taken",
-                     *         "message": "Slug in use",
-                     *         "fields": {
-                     *           "slug": "slug_taken"
-                     *         }
                      *       }
                      *     }
                      */
@@ -1718,31 +1584,6 @@ export interface operations {
                      *       "error": {
                      *         "code": "foreign_origin",
                      *         "message": "Foreign origin"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "Not found"
                      *       }
                      *     }
                      */
@@ -2034,34 +1875,6 @@ export interface operations {
                      *       "error": {
                      *         "code": "not_found",
                      *         "message": "Not found"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Conflicts with the current state of the resource */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "slug_taken",
-                     *         "message": "Slug in use",
-                     *         "fields": {
-                     *           "slug": "slug_taken"
-                     *         }
                      *       }
                      *     }
                      */
@@ -2542,34 +2355,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflicts with the current state of the resource */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "slug_taken",
-                     *         "message": "Slug in use",
-                     *         "fields": {
-                     *           "slug": "slug_taken"
-                     *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
             /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
             422: {
                 headers: {
@@ -2745,34 +2530,6 @@ export interface operations {
                      *       "error": {
                      *         "code": "not_found",
                      *         "message": "Not found"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Conflicts with the current state of the resource */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "slug_taken",
-                     *         "message": "Slug in use",
-                     *         "fields": {
-                     *           "slug": "slug_taken"
-                     *         }
                      *       }
                      *     }
                      */
@@ -3027,34 +2784,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflicts with the current state of the resource */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "slug_taken",
-                     *         "message": "Slug in use",
-                     *         "fields": {
-                     *           "slug": "slug_taken"
-                     *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
             /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
             422: {
                 headers: {
@@ -3237,34 +2966,6 @@ export interface operations {
                      *       "error": {
                      *         "code": "not_found",
                      *         "message": "Not found"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Conflicts with the current state of the resource */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "slug_taken",
-                     *         "message": "Slug in use",
-                     *         "fields": {
-                     *           "slug": "slug_taken"
-                     *         }
                      *       }
                      *     }
                      */
@@ -3519,34 +3220,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflicts with the current state of the resource */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "slug_taken",
-                     *         "message": "Slug in use",
-                     *         "fields": {
-                     *           "slug": "slug_taken"
-                     *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
             /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
             422: {
                 headers: {
@@ -3734,34 +3407,6 @@ export interface operations {
                      *       "error": {
                      *         "code": "not_found",
                      *         "message": "Not found"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Conflicts with the current state of the resource */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "slug_taken",
-                     *         "message": "Slug in use",
-                     *         "fields": {
-                     *           "slug": "slug_taken"
-                     *         }
                      *       }
                      *     }
                      */
@@ -4018,34 +3663,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflicts with the current state of the resource */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "slug_taken",
-                     *         "message": "Slug in use",
-                     *         "fields": {
-                     *           "slug": "slug_taken"
-                     *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
             /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
             422: {
                 headers: {
@@ -4222,87 +3839,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "Not found"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Conflicts with the current state of the resource */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "slug_taken",
-                     *         "message": "Slug in use",
-                     *         "fields": {
-                     *           "slug": "slug_taken"
-                     *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "invalid",
-                     *         "message": "Invalid input",
-                     *         "fields": {
-                     *           "limit": "Too big: expected number to be <=250"
-                     *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
             /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
             503: {
                 headers: {
@@ -4430,31 +3966,6 @@ export interface operations {
                      *       "error": {
                      *         "code": "foreign_origin",
                      *         "message": "Foreign origin"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "Not found"
                      *       }
                      *     }
                      */
@@ -4737,34 +4248,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflicts with the current state of the resource */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "slug_taken",
-                     *         "message": "Slug in use",
-                     *         "fields": {
-                     *           "slug": "slug_taken"
-                     *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
             /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
             422: {
                 headers: {
@@ -4918,59 +4401,6 @@ export interface operations {
                      *       "error": {
                      *         "code": "foreign_origin",
                      *         "message": "Foreign origin"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "Not found"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Conflicts with the current state of the resource */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "slug_taken",
-                     *         "message": "Slug in use",
-                     *         "fields": {
-                     *           "slug": "slug_taken"
-                     *         }
                      *       }
                      *     }
                      */
@@ -5167,34 +4597,6 @@ export interface operations {
                      *       "error": {
                      *         "code": "not_found",
                      *         "message": "Not found"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Conflicts with the current state of the resource */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "slug_taken",
-                     *         "message": "Slug in use",
-                     *         "fields": {
-                     *           "slug": "slug_taken"
-                     *         }
                      *       }
                      *     }
                      */
@@ -5755,31 +5157,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "Not found"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
             /** @description The request body is larger than this operation accepts */
             413: {
                 headers: {
@@ -5969,31 +5346,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in: the request carries no valid session cookie or bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "Sign in first"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
             /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
             403: {
                 headers: {
@@ -6005,86 +5357,6 @@ export interface operations {
                      *       "error": {
                      *         "code": "foreign_origin",
                      *         "message": "Foreign origin"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "Not found"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "invalid",
-                     *         "message": "Invalid input",
-                     *         "fields": {
-                     *           "limit": "Too big: expected number to be <=250"
-                     *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Too many requests: retry after the number of seconds in `Retry-After` */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "retry-after"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "Too many requests, try again later"
                      *       }
                      *     }
                      */
@@ -6189,31 +5461,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in: the request carries no valid session cookie or bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "Sign in first"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
             /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
             403: {
                 headers: {
@@ -6225,31 +5472,6 @@ export interface operations {
                      *       "error": {
                      *         "code": "foreign_origin",
                      *         "message": "Foreign origin"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "Not found"
                      *       }
                      *     }
                      */
@@ -6369,33 +5591,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "retry-after"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unavailable",
-                     *         "message": "Service briefly unavailable, try again shortly"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
         };
     };
     resetPassword: {
@@ -6461,31 +5656,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in: the request carries no valid session cookie or bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "Sign in first"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
             /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
             403: {
                 headers: {
@@ -6497,31 +5667,6 @@ export interface operations {
                      *       "error": {
                      *         "code": "foreign_origin",
                      *         "message": "Foreign origin"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "Not found"
                      *       }
                      *     }
                      */
@@ -6731,31 +5876,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in: the request carries no valid session cookie or bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "Sign in first"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
             /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
             403: {
                 headers: {
@@ -6767,31 +5887,6 @@ export interface operations {
                      *       "error": {
                      *         "code": "foreign_origin",
                      *         "message": "Foreign origin"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "Not found"
                      *       }
                      *     }
                      */
@@ -6911,33 +6006,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "retry-after"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unavailable",
-                     *         "message": "Service briefly unavailable, try again shortly"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
         };
     };
     confirmRegistration: {
@@ -7016,31 +6084,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in: the request carries no valid session cookie or bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "Sign in first"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
             /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
             403: {
                 headers: {
@@ -7052,31 +6095,6 @@ export interface operations {
                      *       "error": {
                      *         "code": "foreign_origin",
                      *         "message": "Foreign origin"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "Not found"
                      *       }
                      *     }
                      */
@@ -9331,33 +8349,6 @@ export interface operations {
                      *       "error": {
                      *         "code": "rate_limited",
                      *         "message": "Too many requests, try again later"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "retry-after"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unavailable",
-                     *         "message": "Service briefly unavailable, try again shortly"
                      *       }
                      *     }
                      */
@@ -12268,111 +11259,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "foreign_origin",
-                     *         "message": "Foreign origin"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "Not found"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "invalid",
-                     *         "message": "Invalid input",
-                     *         "fields": {
-                     *           "limit": "Too big: expected number to be <=250"
-                     *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Too many requests: retry after the number of seconds in `Retry-After` */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "retry-after"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "Too many requests, try again later"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
             /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
             503: {
                 headers: {
@@ -12496,86 +11382,6 @@ export interface operations {
                      *       "error": {
                      *         "code": "foreign_origin",
                      *         "message": "Foreign origin"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "Not found"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "invalid",
-                     *         "message": "Invalid input",
-                     *         "fields": {
-                     *           "limit": "Too big: expected number to be <=250"
-                     *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Too many requests: retry after the number of seconds in `Retry-After` */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "retry-after"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "Too many requests, try again later"
                      *       }
                      *     }
                      */
@@ -12730,31 +11536,6 @@ export interface operations {
                      *       "error": {
                      *         "code": "foreign_origin",
                      *         "message": "Foreign origin"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "Not found"
                      *       }
                      *     }
                      */
@@ -13021,86 +11802,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "Not found"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "invalid",
-                     *         "message": "Invalid input",
-                     *         "fields": {
-                     *           "limit": "Too big: expected number to be <=250"
-                     *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Too many requests: retry after the number of seconds in `Retry-After` */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "retry-after"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "Too many requests, try again later"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
             /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
             503: {
                 headers: {
@@ -13221,59 +11922,6 @@ export interface operations {
                      *       "error": {
                      *         "code": "foreign_origin",
                      *         "message": "Foreign origin"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "Not found"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "invalid",
-                     *         "message": "Invalid input",
-                     *         "fields": {
-                     *           "limit": "Too big: expected number to be <=250"
-                     *         }
                      *       }
                      *     }
                      */
@@ -13455,31 +12103,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "Not found"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
             /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
             422: {
                 headers: {
@@ -13494,33 +12117,6 @@ export interface operations {
                      *         "fields": {
                      *           "limit": "Too big: expected number to be <=250"
                      *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Too many requests: retry after the number of seconds in `Retry-After` */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "retry-after"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "Too many requests, try again later"
                      *       }
                      *     }
                      */
@@ -13674,31 +12270,6 @@ export interface operations {
                      *       "error": {
                      *         "code": "foreign_origin",
                      *         "message": "Foreign origin"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "Not found"
                      *       }
                      *     }
                      */
@@ -13943,31 +12514,6 @@ export interface operations {
                      *       "error": {
                      *         "code": "foreign_origin",
                      *         "message": "Foreign origin"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "Not found"
                      *       }
                      *     }
                      */
@@ -14231,31 +12777,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "Not found"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
             /** @description The request body is larger than this operation accepts */
             413: {
                 headers: {
@@ -14487,31 +13008,6 @@ export interface operations {
                      *       "error": {
                      *         "code": "foreign_origin",
                      *         "message": "Foreign origin"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "Not found"
                      *       }
                      *     }
                      */
@@ -14774,31 +13270,6 @@ export interface operations {
                      *       "error": {
                      *         "code": "foreign_origin",
                      *         "message": "Foreign origin"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "Not found"
                      *       }
                      *     }
                      */
@@ -15140,111 +13611,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "foreign_origin",
-                     *         "message": "Foreign origin"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "Not found"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "invalid",
-                     *         "message": "Invalid input",
-                     *         "fields": {
-                     *           "limit": "Too big: expected number to be <=250"
-                     *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Too many requests: retry after the number of seconds in `Retry-After` */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "retry-after"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "Too many requests, try again later"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
             /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
             503: {
                 headers: {
@@ -15421,33 +13787,6 @@ export interface operations {
                      *         "fields": {
                      *           "limit": "Too big: expected number to be <=250"
                      *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Too many requests: retry after the number of seconds in `Retry-After` */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "retry-after"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "Too many requests, try again later"
                      *       }
                      *     }
                      */
@@ -15652,33 +13991,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: retry after the number of seconds in `Retry-After` */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "retry-after"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "Too many requests, try again later"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
             /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
             503: {
                 headers: {
@@ -15818,31 +14130,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "Not found"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
             /** @description The request body is larger than this operation accepts */
             413: {
                 headers: {
@@ -15907,33 +14194,6 @@ export interface operations {
                      *         "fields": {
                      *           "limit": "Too big: expected number to be <=250"
                      *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Too many requests: retry after the number of seconds in `Retry-After` */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "retry-after"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "Too many requests, try again later"
                      *       }
                      *     }
                      */
@@ -16095,31 +14355,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "Not found"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
             /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
             422: {
                 headers: {
@@ -16134,33 +14369,6 @@ export interface operations {
                      *         "fields": {
                      *           "limit": "Too big: expected number to be <=250"
                      *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Too many requests: retry after the number of seconds in `Retry-After` */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "retry-after"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "Too many requests, try again later"
                      *       }
                      *     }
                      */
@@ -16407,111 +14615,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "foreign_origin",
-                     *         "message": "Foreign origin"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "Not found"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "invalid",
-                     *         "message": "Invalid input",
-                     *         "fields": {
-                     *           "limit": "Too big: expected number to be <=250"
-                     *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Too many requests: retry after the number of seconds in `Retry-After` */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "retry-after"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "Too many requests, try again later"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
             /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
             503: {
                 headers: {
@@ -16632,86 +14735,6 @@ export interface operations {
                      *       "error": {
                      *         "code": "foreign_origin",
                      *         "message": "Foreign origin"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "Not found"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "invalid",
-                     *         "message": "Invalid input",
-                     *         "fields": {
-                     *           "limit": "Too big: expected number to be <=250"
-                     *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Too many requests: retry after the number of seconds in `Retry-After` */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "retry-after"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "Too many requests, try again later"
                      *       }
                      *     }
                      */
@@ -16883,31 +14906,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "Not found"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
             /** @description The request body is larger than this operation accepts */
             413: {
                 headers: {
@@ -16972,33 +14970,6 @@ export interface operations {
                      *         "fields": {
                      *           "limit": "Too big: expected number to be <=250"
                      *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Too many requests: retry after the number of seconds in `Retry-After` */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "retry-after"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "Too many requests, try again later"
                      *       }
                      *     }
                      */
@@ -17101,81 +15072,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in: the request carries no valid session cookie or bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "unauthorized",
-                     *         "message": "Sign in first"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "foreign_origin",
-                     *         "message": "Foreign origin"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "Not found"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
             /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
             422: {
                 headers: {
@@ -17190,33 +15086,6 @@ export interface operations {
                      *         "fields": {
                      *           "limit": "Too big: expected number to be <=250"
                      *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Too many requests: retry after the number of seconds in `Retry-After` */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "retry-after"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "Too many requests, try again later"
                      *       }
                      *     }
                      */
@@ -17369,31 +15238,6 @@ export interface operations {
                      *       "error": {
                      *         "code": "foreign_origin",
                      *         "message": "Foreign origin"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "Not found"
                      *       }
                      *     }
                      */
@@ -17640,111 +15484,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "foreign_origin",
-                     *         "message": "Foreign origin"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "Not found"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "invalid",
-                     *         "message": "Invalid input",
-                     *         "fields": {
-                     *           "limit": "Too big: expected number to be <=250"
-                     *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Too many requests: retry after the number of seconds in `Retry-After` */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "retry-after"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "Too many requests, try again later"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
             /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
             503: {
                 headers: {
@@ -17935,33 +15674,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: retry after the number of seconds in `Retry-After` */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "retry-after"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "Too many requests, try again later"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
             /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
             503: {
                 headers: {
@@ -18103,31 +15815,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "not_found",
-                     *         "message": "Not found"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
             /** @description The request body is larger than this operation accepts */
             413: {
                 headers: {
@@ -18192,33 +15879,6 @@ export interface operations {
                      *         "fields": {
                      *           "limit": "Too big: expected number to be <=250"
                      *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        error: {
-                            code: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-            };
-            /** @description Too many requests: retry after the number of seconds in `Retry-After` */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "retry-after"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "rate_limited",
-                     *         "message": "Too many requests, try again later"
                      *       }
                      *     }
                      */

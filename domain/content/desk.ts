@@ -12,7 +12,7 @@ import {
 } from "../../lib/content-kinds.ts";
 import { isLocale } from "../../lib/locales.ts";
 import type { Caller } from "../accounts/index.ts";
-import { Conflict, Forbidden, Invalid, NotFound } from "../errors.ts";
+import { Conflict, Forbidden, Invalid, NotFound, Unauthorized } from "../errors.ts";
 import { fieldCollector, parse } from "../fields.ts";
 import { escapeLike } from "../like.ts";
 import type { RouteRules } from "../routing/route-rules.ts";
@@ -97,11 +97,13 @@ export function createDesk(
     appointed.has(user.email.toLowerCase()) ? "admin" : user.role;
 
   function requireEditor(caller: Caller | null): asserts caller is Caller {
-    if (!caller || !canEdit(roleOf(caller.user))) throw new Forbidden("not_editor", "Editors only");
+    if (!caller) throw new Unauthorized();
+    if (!canEdit(roleOf(caller.user))) throw new Forbidden("not_editor", "Editors only");
   }
 
   function requireAdmin(caller: Caller | null): asserts caller is Caller {
-    if (!caller || roleOf(caller.user) !== "admin") throw new Forbidden("not_admin", "Admins only");
+    if (!caller) throw new Unauthorized();
+    if (roleOf(caller.user) !== "admin") throw new Forbidden("not_admin", "Admins only");
   }
 
   type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

@@ -22,6 +22,13 @@ export const signedIn: SecurityRequirement[] = [{ sessionCookie: [] }, { bearerT
 /** OpenAPI security of operations that answer anyone and answer more to a signed-in caller. */
 export const maybeSignedIn: SecurityRequirement[] = [{}, ...signedIn];
 
+/**
+ * The refusals a route's handler gives, by status, beyond those every route of its kind documents
+ * (server/plugins/openapi-conventions.ts): list only what the handler can really answer.
+ */
+export const refusals = <S extends 401 | 403 | 404 | 409 | 422 | 429>(...statuses: S[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorSchema])) as Record<S, typeof errorSchema>;
+
 /** A refusal with a description of its own, shown in the document instead of the standard one. */
 export const refusal = (description: string) => errorSchema.describe(description);
 

@@ -41,8 +41,8 @@ describe("requests under /api that no route serves", () => {
   it("leave the API's own routes as they are", async () => {
     expect((await send("GET", "/api/tokens?limit=1", "curl/8.5.0")).statusCode).toBe(200);
     expect((await send("HEAD", "/api/tokens?limit=1", "curl/8.5.0")).statusCode).toBe(200);
-    // The desk answers a visitor who is not an editor itself.
-    expect((await send("GET", "/api/admin/entries/7", "curl/8.5.0")).statusCode).toBe(403);
+    // The desk answers a visitor without a session itself.
+    expect((await send("GET", "/api/admin/entries/7", "curl/8.5.0")).statusCode).toBe(401);
   });
 });
 

@@ -1,6 +1,16 @@
-import type { FastifySchema } from "fastify";
+import type { FastifyContextConfig, FastifySchema } from "fastify";
 import { apiExamples } from "../api/examples.ts";
 import { errorSchema } from "../api/schemas.ts";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The route answers without waiting on the database or Redis (from memory, or before the work it starts
+     * runs), so it never gives 503.
+     */
+    alwaysAvailable?: boolean;
+  }
+}
 
 /** Real answers recorded from the tests (server/api/examples.ts), the successes' examples. */
 const RECORDED = apiExamples();
@@ -79,16 +89,31 @@ type TransformOutput = ReturnType<typeof import("fastify-type-provider-zod").jso
 type Responses = Record<string, unknown>;
 
 /**
- * Adds the refusals the server gives on any route of the kind: 422 where there is input to validate, 413 and
- * 415 where a body is read; 400 (server/plugins/input-guard.ts) and 503 (the error handler, while a dependency
- * is away) everywhere.
+ * Adds the refusals the server gives on any route of the kind: 400 (server/plugins/input-guard.ts)
+ * everywhere; 401 where a session is required; 403 on every state change (the origin check,
+ * server/plugins/auth.ts); 422 where there is input to validate; 413 and 415 where a body is read; and 503
+ * (the error handler, while a dependency is away) unless the route's config says `alwaysAvailable`.
  */
 export function withStandardRefusals(input: TransformInput): TransformInput {
   const schema = input.schema as FastifySchema & { response?: Responses; hide?: boolean };
   if (schema.hide) return input;
+  const { route } = input as TransformInput & {
+    route?: { config?: FastifyContextConfig; method?: string | string[] };
+  };
   const response: Responses = { ...schema.response };
   const takesInput = Boolean(schema.params || schema.querystring || schema.body);
-  const extra = [400, ...(takesInput ? [422] : []), ...(schema.body ? [413, 415] : []), 503];
+  const security = (schema as { security?: Record<string, string[]>[] }).security ?? [];
+  const needsSession = security.length > 0 && security.every((option) => Object.keys(option).length > 0);
+  const methods = [route?.method ?? []].flat();
+  const changesState = methods.some((method) => !["GET", "HEAD", "OPTIONS"].includes(method));
+  const extra = [
+    400,
+    ...(needsSession ? [401] : []),
+    ...(changesState ? [403] : []),
+    ...(takesInput ? [422] : []),
+    ...(schema.body ? [413, 415] : []),
+    ...(route?.config?.alwaysAvailable ? [] : [503]),
+  ];
   for (const status of extra) response[status] ??= errorSchema;
   return { ...input, schema: { ...schema, response } };
 }

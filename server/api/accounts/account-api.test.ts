@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
 import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../../../db/client.ts";
@@ -258,6 +259,75 @@ describe("sign-in and sessions", () => {
       cookie: again,
     });
     expect(replay.statusCode).toBe(422);
+  });
+});
+
+describe("attempt limits on codes", () => {
+  /** Sends `attempt` until it is refused with 429; the number of tries it took. */
+  async function triesUntilLimited(attempt: () => Promise<LightMyRequestResponse>) {
+    for (let tries = 1; tries <= 40; tries++) {
+      const res = await attempt();
+      if (res.statusCode === 429) {
+        expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+        return tries;
+      }
+      expect(res.statusCode).toBe(422);
+    }
+    return Number.POSITIVE_INFINITY;
+  }
+
+  it("refuses a new authenticator secret while two-factor is on, keeping the old one", async () => {
+    const { email, cookie } = await signedUp();
+    const secret = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+    await db()
+      .update(users)
+      .set({ totpSecret: secret, totpEnabledAt: new Date() })
+      .where(eq(users.email, email));
+    const res = await call({ method: "POST", url: "/api/user/2fa/google/secret", cookie });
+    expect(res.statusCode).toBe(422);
+    expect(errorOf(res).error.fields).toEqual({ token: "totp_already_on" });
+    const [user] = await db()
+      .select({ totpSecret: users.totpSecret })
+      .from(users)
+      .where(eq(users.email, email));
+    expect(user.totpSecret).toBe(secret);
+  });
+
+  it("stops guessing the second step of a sign-in after 10 wrong codes", async () => {
+    const { email } = await signedUp();
+    await db()
+      .update(users)
+      .set({ totpSecret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", totpEnabledAt: new Date() })
+      .where(eq(users.email, email));
+    const pending = sessionFrom(
+      await call({ method: "POST", url: "/api/auth/login", body: { email, password: PASSWORD } }),
+    );
+    const guess = () =>
+      call({
+        method: "POST",
+        url: "/api/user/2fa/google/verify",
+        body: { token: "000000" },
+        cookie: pending,
+      });
+    expect(await triesUntilLimited(guess)).toBe(11);
+  });
+
+  it("stops guessing the authenticator code of a re-authentication after 10 wrong codes", async () => {
+    const { email, cookie } = await signedUp();
+    await db()
+      .update(users)
+      .set({ totpSecret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", totpEnabledAt: new Date() })
+      .where(eq(users.email, email));
+    const confirmed = await call({
+      method: "POST",
+      url: "/api/user/email/action",
+      body: { password: PASSWORD },
+      cookie,
+    });
+    expect(confirmed.json().data).toEqual({ twoFactor: true });
+    const guess = () =>
+      call({ method: "PUT", url: "/api/user/email/action/google2fa", body: { code: "000000" }, cookie });
+    expect(await triesUntilLimited(guess)).toBe(11);
   });
 });
 

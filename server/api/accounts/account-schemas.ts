@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { errorSchema } from "../schemas.ts";
 
-/** What the account route files share (docs/product.md, Accounts): field shapes, answers and refusals. */
+/** What the account route files share (docs/product.md, Accounts): field shapes and answers. */
 export const tags = ["account"];
 
 export const password = z.string().max(1024);
@@ -19,10 +18,3 @@ export const accountSchema = z.object({
 });
 
 export const accountAnswer = z.object({ data: accountSchema }).describe("The account");
-export const refusals = {
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  422: errorSchema,
-  429: errorSchema,
-};

@@ -3,8 +3,8 @@ import { z } from "zod";
 import type { Favorites } from "../../../domain/accounts/favorites.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import type { PublicLinks } from "../public-links.ts";
-import { done, signedIn, tokenItemSchema } from "../schemas.ts";
-import { refusals, tags } from "./account-schemas.ts";
+import { done, refusals, signedIn, tokenItemSchema } from "../schemas.ts";
+import { tags } from "./account-schemas.ts";
 
 /** The tokens the signed-in user starred (`/api/user/favorite`, docs/product.md, Accounts). */
 export const favoriteRoutes: FastifyPluginAsyncZod<{
@@ -23,7 +23,6 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{
         summary: "The signed-in user's favourite tokens, newest first",
         response: {
           200: z.object({ data: z.array(tokenItemSchema) }).describe("The starred tokens"),
-          ...refusals,
         },
       },
     },
@@ -41,7 +40,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{
         security: signedIn,
         summary: "Star a token",
         params: slugParams,
-        response: { 200: done, ...refusals },
+        response: { 200: done, ...refusals(404) },
       },
     },
     async (req) => {
@@ -60,7 +59,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{
         security: signedIn,
         summary: "Unstar a token",
         params: slugParams,
-        response: { 200: done, ...refusals },
+        response: { 200: done, ...refusals(404) },
       },
     },
     async (req) => {
@@ -84,7 +83,6 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{
           200: z
             .object({ data: z.object({ added: z.number().int() }) })
             .describe("How many stars were added"),
-          ...refusals,
         },
       },
     },

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../../../db/schema/index.ts";
 import { loadConfig } from "../../../platform/config/env.ts";
 import { accountClient, errorOf, PASSWORD, sessionFrom } from "../../../tests/support/account-client.ts";
+import { takeDatabaseAway } from "../../../tests/support/database-away.ts";
 import { startSmtp } from "../../../tests/support/smtp.ts";
 import { createTestApp, TEST_ORIGIN } from "../../../tests/support/test-app.ts";
 import { buildApp } from "../../app.ts";
@@ -264,6 +265,35 @@ describe("sign-in with Google", () => {
     const res = await viaGoogle(googleAccount(email, false), { query: "lang=fr" });
     await expectRefused(res, "/fr/sign-in", "google_unverified", before);
     expect(await userByEmail(email)).toBeUndefined();
+  });
+
+  it("refuses an intent it does not know with 422, before any redirect", async () => {
+    const res = await call({ url: "/auth/google?intent=steal" });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(errorOf(res).error.fields ?? {})).toEqual(["intent"]);
+    expect(res.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("answers an address it cannot read 400, at either end of the flow", async () => {
+    for (const url of ["/auth/google?next=%00", "/auth/google/callback?code=%00"]) {
+      const res = await call({ url });
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res).error.code).toBe("bad_request");
+    }
+  });
+
+  it("answers the callback 503 while the database is away, and the flow can start again after", async () => {
+    const { authorize, flowCookie } = await startFlow();
+    const back = await throughProvider(authorize, googleAccount(newEmail()));
+    const restore = takeDatabaseAway(ctx.db);
+    try {
+      const res = await callback(back, flowCookie);
+      expect(res.statusCode).toBe(503);
+      expect(res.headers["retry-after"]).toBeDefined();
+    } finally {
+      restore();
+    }
+    expect((await viaGoogle(googleAccount(newEmail()))).statusCode).toBe(302);
   });
 
   it("refuses a callback whose state does not match the flow cookie, or without the cookie", async () => {

@@ -131,6 +131,7 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (
   app.get(
     FLOW_PATH,
     {
+      config: { alwaysAvailable: true },
       schema: {
         tags,
         operationId: "startGoogleSignIn",

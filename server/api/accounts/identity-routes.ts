@@ -4,8 +4,8 @@ import type { Accounts } from "../../../domain/accounts/index.ts";
 import { TWO_FACTOR_PENDING_MS } from "../../../domain/accounts/sessions.ts";
 import { Unauthorized } from "../../../domain/errors.ts";
 import { type Auth, requestContext } from "../../plugins/auth.ts";
-import { done, maybeSignedIn, signedIn } from "../schemas.ts";
-import { accountAnswer, accountSchema, code, password, refusals, tags } from "./account-schemas.ts";
+import { done, maybeSignedIn, refusals, signedIn } from "../schemas.ts";
+import { accountAnswer, accountSchema, code, password, tags } from "./account-schemas.ts";
 
 /**
  * Registration, sign-in and sign-out, password reset (`/api/auth/...`), the signed-in user and the nickname
@@ -19,6 +19,8 @@ export const identityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
   app.post(
     "/api/auth/register",
     {
+      // The account work runs after the answer, and attempt limits count in memory while Redis is away.
+      config: { alwaysAvailable: true },
       schema: {
         operationId: "register",
         tags,
@@ -30,7 +32,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
           202: z
             .object({ data: z.object({ email: z.string() }) })
             .describe("Accepted: a code is on its way to the address"),
-          ...refusals,
+          ...refusals(429),
         },
       },
     },
@@ -49,7 +51,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
         summary:
           "Confirm the address with the emailed code and the password chosen at registration; signs the new account in",
         body: z.object({ email: z.string().max(320), code, password }),
-        response: { 200: accountAnswer, ...refusals },
+        response: { 200: accountAnswer, ...refusals(429) },
       },
     },
     async (req, reply) => {
@@ -77,7 +79,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
           200: z
             .object({ data: z.object({ twoFactor: z.boolean(), user: accountSchema.nullable() }) })
             .describe("Signed in (`user`), or the second step is needed (`twoFactor: true`, `user: null`)"),
-          ...refusals,
+          ...refusals(401, 429),
         },
       },
     },
@@ -100,7 +102,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
         tags,
         summary: "Second step of sign-in: the authenticator app's code",
         body: z.object({ token: code }),
-        response: { 200: accountAnswer, ...refusals },
+        response: { 200: accountAnswer, ...refusals(429) },
       },
     },
     async (req, reply) => {
@@ -122,7 +124,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
           "Ends the session the cookie or bearer token names and clears the cookie; without one it changes nothing.",
         security: maybeSignedIn,
         summary: "Sign out: ends this session",
-        response: { 200: done, ...refusals },
+        response: { 200: done },
       },
     },
     async (req, reply) => {
@@ -136,6 +138,8 @@ export const identityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
   app.post(
     "/api/auth/password/forgot",
     {
+      // The account work runs after the answer, and attempt limits count in memory while Redis is away.
+      config: { alwaysAvailable: true },
       schema: {
         operationId: "requestPasswordReset",
         description:
@@ -144,7 +148,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
         summary:
           "Mail a password reset code (the answer is the same whether or not the address has an account)",
         body: z.object({ email: z.string().max(320) }),
-        response: { 202: done, ...refusals },
+        response: { 202: done, ...refusals(429) },
       },
     },
     async (req, reply) => {
@@ -163,7 +167,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
         tags,
         summary: "Choose a new password with the emailed code; every session of the account ends",
         body: z.object({ email: z.string().max(320), code, password }),
-        response: { 200: done, ...refusals },
+        response: { 200: done, ...refusals(429) },
       },
     },
     async (req) => {
@@ -177,11 +181,11 @@ export const identityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
     {
       schema: {
         operationId: "getAccount",
-        security: maybeSignedIn,
+        security: signedIn,
         tags,
         summary: "The signed-in user",
         description: "When the session a cookie names has ended, the answer also removes the cookie.",
-        response: { 200: accountAnswer, ...refusals },
+        response: { 200: accountAnswer },
       },
     },
     async (req, reply) => {
@@ -208,7 +212,6 @@ export const identityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
           200: z
             .object({ data: z.object({ valid: z.boolean(), available: z.boolean() }) })
             .describe("Whether the nickname is well-formed and free"),
-          ...refusals,
         },
       },
     },
@@ -226,7 +229,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
         summary: "Set the nickname (finishes registration, or changes it)",
         querystring: nicknameQuery.partial(),
         body: nicknameQuery.partial().nullish(),
-        response: { 200: accountAnswer, ...refusals },
+        response: { 200: accountAnswer },
       },
     },
     async (req) => {

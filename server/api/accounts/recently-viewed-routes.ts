@@ -4,7 +4,7 @@ import type { RecentlyViewed } from "../../../domain/accounts/recently-viewed.ts
 import type { Auth } from "../../plugins/auth.ts";
 import type { PublicLinks } from "../public-links.ts";
 import { done, signedIn, tokenItemSchema } from "../schemas.ts";
-import { refusals, tags } from "./account-schemas.ts";
+import { tags } from "./account-schemas.ts";
 
 /** The tokens the signed-in user opened last (`/api/user/last-viewed`, docs/product.md, Accounts). */
 export const recentlyViewedRoutes: FastifyPluginAsyncZod<{
@@ -27,7 +27,6 @@ export const recentlyViewedRoutes: FastifyPluginAsyncZod<{
               data: z.array(z.object({ token: tokenItemSchema, viewedAt: z.string().describe("ISO 8601") })),
             })
             .describe("The tokens with when each was last opened"),
-          ...refusals,
         },
       },
     },
@@ -48,7 +47,7 @@ export const recentlyViewedRoutes: FastifyPluginAsyncZod<{
         description: "Forgets every token page the user opened.",
         security: signedIn,
         summary: "Clear the recently viewed list",
-        response: { 200: done, ...refusals },
+        response: { 200: done },
       },
     },
     async (req) => {

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Accounts } from "../../../domain/accounts/index.ts";
 import { type Auth, requestContext } from "../../plugins/auth.ts";
-import { done, signedIn } from "../schemas.ts";
-import { accountAnswer, code, password, refusals, tags } from "./account-schemas.ts";
+import { done, refusals, signedIn } from "../schemas.ts";
+import { accountAnswer, code, password, tags } from "./account-schemas.ts";
 
 /**
  * The signed-in user's security settings (`/api/user/...`, docs/product.md, Accounts): the password,
@@ -31,7 +31,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
           "Other sessions and API tokens end; this one gets a new token (an API token making the change is kept). Send the passwords in the body; the query string form stays accepted for compatible clients and its values never reach the log.",
         querystring: passwordChange.partial(),
         body: passwordChange.partial().nullish(),
-        response: { 200: done, ...refusals },
+        response: { 200: done, ...refusals(429) },
       },
     },
     async (req, reply) => {
@@ -68,7 +68,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
           200: z
             .object({ data: z.object({ twoFactor: z.boolean() }) })
             .describe("Re-authenticated, or the authenticator code is needed next (`twoFactor: true`)"),
-          ...refusals,
+          ...refusals(429),
         },
       },
     },
@@ -88,7 +88,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
         summary: "Re-authentication, second step with two-factor on: the authenticator code",
         querystring: codeQuery.partial(),
         body: codeQuery.partial().nullish(),
-        response: { 200: done, ...refusals },
+        response: { 200: done, ...refusals(429) },
       },
     },
     async (req) => {
@@ -109,7 +109,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
         description:
           "An address that belongs to another account gets a mail telling its owner instead; the answer is the same either way.",
         body: z.object({ email: z.string().max(320) }),
-        response: { 202: done, ...refusals },
+        response: { 202: done, ...refusals(429) },
       },
     },
     async (req, reply) => {
@@ -129,7 +129,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
         summary: "Email change: the code from the new address makes it the account's email",
         querystring: codeQuery.partial(),
         body: codeQuery.partial().nullish(),
-        response: { 200: accountAnswer, ...refusals },
+        response: { 200: accountAnswer, ...refusals(429) },
       },
     },
     async (req, reply) => {
@@ -162,7 +162,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
         tags,
         summary:
           "Two-factor state; while off, the secret being set up (if POST /api/user/2fa/google/secret made one) with its otpauth URI and QR code (after re-authentication). Changes nothing.",
-        response: { 200: twoFactorState.describe("The two-factor state"), ...refusals },
+        response: { 200: twoFactorState.describe("The two-factor state"), ...refusals(403) },
       },
     },
     async (req, reply) => {
@@ -184,7 +184,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
           "While two-factor is off: a new secret to set up, replacing any earlier one, with its otpauth URI and QR code (after re-authentication)",
         response: {
           201: twoFactorState.describe("The new secret with its otpauth URI and QR code"),
-          ...refusals,
+          ...refusals(422),
         },
       },
     },
@@ -203,7 +203,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
         security: signedIn,
         tags,
         summary: "Mail the code needed to turn two-factor on",
-        response: { 202: done, ...refusals },
+        response: { 202: done, ...refusals(429) },
       },
     },
     async (req, reply) => {
@@ -223,7 +223,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
         tags,
         summary: "Turn two-factor on with the app's code and the emailed code",
         body: z.object({ token: code.optional(), email_code: code.optional() }),
-        response: { 200: accountAnswer, ...refusals },
+        response: { 200: accountAnswer, ...refusals(429) },
       },
     },
     async (req, reply) => {
@@ -243,7 +243,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
         security: signedIn,
         tags,
         summary: "Turn two-factor off (after re-authentication)",
-        response: { 200: accountAnswer, ...refusals },
+        response: { 200: accountAnswer },
       },
     },
     async (req, reply) => {
@@ -264,7 +264,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
         summary: "Unlink Google sign-in (after re-authentication; the account needs a password)",
         description:
           "Registered whether or not Google sign-in is configured, so an account linked earlier can always unlink.",
-        response: { 200: accountAnswer, ...refusals },
+        response: { 200: accountAnswer, ...refusals(422) },
       },
     },
     async (req, reply) => {

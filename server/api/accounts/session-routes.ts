@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Accounts } from "../../../domain/accounts/index.ts";
 import { type Auth, requestContext } from "../../plugins/auth.ts";
-import { done, rowId, signedIn } from "../schemas.ts";
-import { refusals, tags } from "./account-schemas.ts";
+import { done, refusals, rowId, signedIn } from "../schemas.ts";
+import { tags } from "./account-schemas.ts";
 
 /**
  * The signed-in user's sessions and API tokens (`/api/user/sessions`, `/api/user/tokens`, docs/product.md,
@@ -41,7 +41,6 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
               ),
             })
             .describe("Sessions and API tokens, the current one marked"),
-          ...refusals,
         },
       },
     },
@@ -58,7 +57,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
         tags,
         summary: "End one of your sessions (or revoke an API token)",
         params: z.object({ id: rowId }),
-        response: { 200: done, ...refusals },
+        response: { 200: done, ...refusals(404) },
       },
     },
     async (req, reply) => {
@@ -84,7 +83,6 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: Au
           201: z
             .object({ data: z.object({ id: z.number().int(), token: z.string() }) })
             .describe("The token, shown this once"),
-          ...refusals,
         },
       },
     },

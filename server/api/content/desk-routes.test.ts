@@ -3,7 +3,14 @@ import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../db/client.ts";
-import { contentAudit, contentEntries, contentVersions, media, users } from "../../../db/schema/index.ts";
+import {
+  contentAudit,
+  contentEntries,
+  contentVersions,
+  media,
+  routeRules,
+  users,
+} from "../../../db/schema/index.ts";
 import { accountClient, errorOf } from "../../../tests/support/account-client.ts";
 import { inspect } from "../../../tests/support/html.ts";
 import { startSmtp } from "../../../tests/support/smtp.ts";
@@ -42,7 +49,12 @@ const as = (who: keyof typeof people) => people[who].cookie;
 const page = (url: string, cookie?: string) =>
   app.inject({ method: "GET", url, headers: { "user-agent": BROWSER_UA, ...(cookie ? { cookie } : {}) } });
 const count = async (
-  table: typeof contentEntries | typeof contentVersions | typeof media | typeof contentAudit,
+  table:
+    | typeof contentEntries
+    | typeof contentVersions
+    | typeof media
+    | typeof contentAudit
+    | typeof routeRules,
 ) => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
 
 const draft = (slug: string) => ({
@@ -65,10 +77,13 @@ async function created(slug: string): Promise<number> {
 
 describe("who may use the desk", () => {
   it("refuses visitors and readers, on the API and the pages", async () => {
-    expect((await call({ url: "/api/admin/entries" })).statusCode).toBe(403);
+    expect((await call({ url: "/api/admin/entries" })).statusCode).toBe(401);
     const reader = await call({ url: "/api/admin/entries", cookie: as("reader") });
     expect(reader.statusCode).toBe(403);
     expect(errorOf(reader).error.code).toBe("not_editor");
+    const entry = await call({ url: "/api/admin/entries/1", cookie: as("reader") });
+    expect(entry.statusCode).toBe(403);
+    expect(errorOf(entry).error.code).toBe("not_editor");
     for (const url of ["/admin", "/admin/new?kind=faq", "/admin/entries/1", "/admin/users", "/de/admin"]) {
       expect((await page(url)).statusCode, url).toBe(404);
       expect((await page(url, as("reader"))).statusCode, url).toBe(404);
@@ -185,6 +200,26 @@ describe("writing", () => {
     expect([await count(contentEntries), await count(contentVersions), await count(contentAudit)]).toEqual(
       before,
     );
+  });
+
+  it("refuses to move an entry onto a slug another entry of its kind holds, and changes nothing", async () => {
+    const first = await created("desk-slug-first");
+    const second = await created("desk-slug-second");
+    const before = [await count(contentAudit), await count(routeRules)];
+    const moved = await call({
+      method: "PUT",
+      url: `/api/admin/entries/${second}`,
+      body: { slug: "desk-slug-first" },
+      cookie: as("editor"),
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(errorOf(moved).error.fields).toEqual({ slug: "slug_taken" });
+    expect([await count(contentAudit), await count(routeRules)]).toEqual(before);
+    const slugs = await queryRows<{ id: number; slug: string }>(
+      ctx.db,
+      sql`select id, slug from content_entries where id in (${first}, ${second}) order by id`,
+    );
+    expect(slugs.map((row) => row.slug)).toEqual(["desk-slug-first", "desk-slug-second"]);
   });
 
   it("keeps the end of a sale after its start", async () => {
@@ -367,6 +402,14 @@ describe("writing", () => {
     const text = await upload(Buffer.from("hello"), "text/plain");
     expect(text.statusCode).toBe(422);
     expect(errorOf(text).error.fields).toEqual({ cover: "image_type" });
+    expect(await count(media)).toBe(before);
+    const nowhere = await app.inject({
+      method: "PUT",
+      url: "/api/admin/entries/2147483647/cover",
+      payload: png,
+      headers: { "content-type": "image/png", cookie: as("editor"), origin: "http://localhost:3000" },
+    });
+    expect(nowhere.statusCode).toBe(404);
     expect(await count(media)).toBe(before);
     const ok = await upload(png, "image/png");
     expect(ok.statusCode).toBe(200);

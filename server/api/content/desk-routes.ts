@@ -4,9 +4,8 @@ import type { Desk } from "../../../domain/content/desk.ts";
 import { COVER_LIMITS } from "../../../domain/content/media.ts";
 import { contentKinds } from "../../../lib/content-kinds.ts";
 import type { Auth } from "../../plugins/auth.ts";
-import { done, errorSchema, rowId, signedIn } from "../schemas.ts";
+import { done, errorSchema, refusals, rowId, signedIn } from "../schemas.ts";
 
-const refusals = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 const anyData = z.object({ data: z.unknown() });
 const idParams = z.object({ id: rowId });
 const text = z.object({
@@ -47,7 +46,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; auth: Auth }> = asy
           200: z
             .object({ data: z.array(z.record(z.string(), z.unknown())) })
             .describe("The entries (at most 500)"),
-          ...refusals,
+          ...refusals(403),
         },
       },
     },
@@ -72,7 +71,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; auth: Auth }> = asy
         }),
         response: {
           201: z.object({ data: z.object({ id: z.number().int() }) }).describe("The new draft's id"),
-          ...refusals,
+          ...refusals(403, 409),
         },
       },
     },
@@ -91,7 +90,10 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; auth: Auth }> = asy
         tags,
         summary: "One entry with every language and its history",
         params: idParams,
-        response: { 200: anyData.describe("The entry with every language and its history"), ...refusals },
+        response: {
+          200: anyData.describe("The entry with every language and its history"),
+          ...refusals(403, 404),
+        },
       },
     },
     async (req) => ({ data: await desk.get(await auth.caller(req), req.params.id) }),
@@ -108,7 +110,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; auth: Auth }> = asy
         summary: "Change the slug, related tokens and facts",
         params: idParams,
         body: z.object({ slug: z.unknown(), tokens: z.unknown().optional(), facts: z.unknown().optional() }),
-        response: { 200: done, ...refusals },
+        response: { 200: done, ...refusals(403, 404, 409) },
       },
     },
     async (req) => {
@@ -127,7 +129,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; auth: Auth }> = asy
         tags,
         summary: "Delete an entry (admins)",
         params: idParams,
-        response: { 200: done, ...refusals },
+        response: { 200: done, ...refusals(403, 404) },
       },
     },
     async (req) => {
@@ -149,7 +151,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; auth: Auth }> = asy
         summary: "Save one language's text",
         params: versionParams,
         body: text,
-        response: { 200: done, ...refusals },
+        response: { 200: done, ...refusals(403, 404) },
       },
     },
     async (req) => {
@@ -168,7 +170,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; auth: Auth }> = asy
         tags,
         summary: "Remove a translation",
         params: versionParams,
-        response: { 200: done, ...refusals },
+        response: { 200: done, ...refusals(403, 404) },
       },
     },
     async (req) => {
@@ -188,7 +190,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; auth: Auth }> = asy
         summary: "Publish now, or schedule for a future time",
         params: idParams,
         body: z.object({ at: z.string().max(40).optional() }).optional(),
-        response: { 200: done, ...refusals },
+        response: { 200: done, ...refusals(403, 404) },
       },
     },
     async (req) => {
@@ -207,7 +209,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; auth: Auth }> = asy
         tags,
         summary: "Take an entry off the site",
         params: idParams,
-        response: { 200: done, ...refusals },
+        response: { 200: done, ...refusals(403, 404) },
       },
     },
     async (req) => {
@@ -229,7 +231,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; auth: Auth }> = asy
         params: idParams,
         response: {
           200: z.object({ data: z.object({ cover: z.string().nullable() }) }).describe("The cover's address"),
-          ...refusals,
+          ...refusals(403, 404),
           413: errorSchema,
           415: errorSchema,
         },
@@ -252,7 +254,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; auth: Auth }> = asy
         security: signedIn,
         summary: "Remove the cover",
         params: idParams,
-        response: { 200: done, ...refusals },
+        response: { 200: done, ...refusals(403, 404) },
       },
     },
     async (req) => {
@@ -270,7 +272,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; auth: Auth }> = asy
         summary: "Every redirect of the site's pages, newest change first",
         description: "For editors and admins: the redirects editors added and those slug changes added.",
         security: signedIn,
-        response: { 200: anyData.describe("The redirects"), ...refusals },
+        response: { 200: anyData.describe("The redirects"), ...refusals(403) },
       },
     },
     async (req) => ({ data: await desk.redirects(await auth.caller(req)) }),
@@ -290,7 +292,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; auth: Auth }> = asy
         body: z.object({ source: z.unknown(), target: z.unknown(), permanent: z.unknown().optional() }),
         response: {
           201: z.object({ data: z.object({ id: z.number().int() }) }).describe("The new redirect's id"),
-          ...refusals,
+          ...refusals(403, 409),
         },
       },
     },
@@ -308,7 +310,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; auth: Auth }> = asy
         description: "For editors and admins; the old address answers as it would without it at once.",
         security: signedIn,
         params: idParams,
-        response: { 200: done, ...refusals },
+        response: { 200: done, ...refusals(403, 404) },
       },
     },
     async (req) => {
@@ -326,7 +328,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; auth: Auth }> = asy
         description: "For admins only: who did what in the desk, newest first.",
         security: signedIn,
         summary: "The whole audit log (admins)",
-        response: { 200: anyData.describe("The audit log, newest first"), ...refusals },
+        response: { 200: anyData.describe("The audit log, newest first"), ...refusals(403) },
       },
     },
     async (req) => ({ data: await desk.history(await auth.caller(req)) }),
@@ -346,7 +348,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; auth: Auth }> = asy
         }),
         response: {
           200: anyData.describe("The matching accounts (at most 50) with their roles"),
-          ...refusals,
+          ...refusals(403),
         },
       },
     },
@@ -364,7 +366,7 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; auth: Auth }> = asy
         summary: "Grant or withdraw a role (admins)",
         params: idParams,
         body: z.object({ role: z.unknown() }),
-        response: { 200: done, ...refusals },
+        response: { 200: done, ...refusals(403, 404) },
       },
     },
     async (req) => {

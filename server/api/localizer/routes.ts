@@ -11,6 +11,7 @@ export const localizerRoutes: FastifyPluginAsyncZod<{ messages: Record<Locale, N
   app.get(
     "/api/localizer",
     {
+      config: { alwaysAvailable: true },
       schema: {
         tags: ["i18n"],
         operationId: "getMessages",

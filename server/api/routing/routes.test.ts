@@ -226,7 +226,7 @@ describe("a slug change in the desk", () => {
 describe("the desk's redirects", () => {
   it("are refused to visitors and readers on the API, and their page is a 404", async () => {
     const before = await ruleCount();
-    expect((await call({ url: "/api/admin/redirects" })).statusCode).toBe(403);
+    expect((await call({ url: "/api/admin/redirects" })).statusCode).toBe(401);
     const list = await call({ url: "/api/admin/redirects", cookie: reader });
     expect(list.statusCode).toBe(403);
     expect(errorOf(list).error.code).toBe("not_editor");

@@ -304,10 +304,14 @@ describe("assets", () => {
     expect(Math.max(...prices) / Math.min(...prices)).toBeLessThan(1.01);
     expect(data.figures.price).toBe(data.deployments.find((d) => d.native && d.chainId === 1)?.price);
     expect((await get("/api/assets/no-such-asset")).statusCode).toBe(404);
-    // A parameter longer than the router takes names no address: a 404 in the API's shape, not a 500.
+    // A slug longer than any asset's is refused by its schema, in the API's shape, not a 500.
     const long = await get(`/api/assets/${"a".repeat(200)}`);
-    expect(long.statusCode).toBe(404);
-    expect(long.json()).toEqual({ error: { code: "not_found", message: "Not found" } });
+    expect(long.statusCode).toBe(422);
+    expect(long.json()).toEqual({
+      error: { code: "invalid", message: "Invalid input", fields: { slug: "Not an asset slug" } },
+    });
+    // Past what the router takes at all, the address names nothing.
+    expect((await get(`/api/assets/${"a".repeat(600)}`)).statusCode).toBe(404);
   });
 });
 
