@@ -40,9 +40,14 @@ export function createConformance(document: OpenApiDocument) {
     )
     .sort((a, b) => b.literalSegments - a.literalSegments);
 
-  /** The operation a request reached, if the document has it. */
-  const operationOf = (method: string, url: string) => {
-    const path = decodeURI(url.split("?")[0]);
+  /** The operation a request reached, if the document has it (none for an address that cannot be decoded). */
+  const operationOf = (method: string, url: string): Route | undefined => {
+    let path: string;
+    try {
+      path = decodeURI(url.split("?")[0]);
+    } catch {
+      return undefined;
+    }
     return routes.find((route) => route.method === method && route.pattern.test(path));
   };
 
@@ -57,12 +62,7 @@ export function createConformance(document: OpenApiDocument) {
     contentType: string,
     body: string,
   ): string | null {
-    let route: Route | undefined;
-    try {
-      route = operationOf(method, url);
-    } catch {
-      return null;
-    }
+    const route = operationOf(method, url);
     if (!route) return null;
     const name = `${method} ${route.path} (${route.operation.operationId ?? "no operationId"})`;
     const answer = route.operation.responses?.[String(status)];

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
+import { coverageGaps, createCoverageDir } from "./api-coverage.ts";
 import { prepareTestDbTemplates } from "./test-db.ts";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -23,10 +24,45 @@ export function buildIfStale() {
   execFileSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" });
 }
 
-/** Before the test files: the built app, and the databases each test file copies (tests/support/test-db.ts). */
+/**
+ * Before the test files: the built app, the databases each test file copies (tests/support/test-db.ts) and a
+ * place for the test apps to note the API answers they gave. After them, when the run held every test file,
+ * the API answers the document promises and no test gave (tests/support/api-coverage.ts) fail the run.
+ */
 export default async function setup(project: TestProject) {
   buildIfStale();
   const { templates, remove } = await prepareTestDbTemplates();
   project.provide("testDbTemplates", templates);
-  return remove;
+  const coverage = createCoverageDir();
+  project.provide("apiCoverageDir", coverage.dir);
+  return async () => {
+    await remove();
+    try {
+      if (await ranEveryFile(project)) checkApiCoverage(coverage.dir);
+    } finally {
+      coverage.remove();
+    }
+  };
+}
+
+/** Whether this run held every test file there is, rather than some picked by name. */
+async function ranEveryFile(project: TestProject): Promise<boolean> {
+  const { testFiles } = await project.globTestFiles();
+  const ran = new Set(project.vitest.state.getFiles().map((file) => file.filepath));
+  return testFiles.every((file) => ran.has(file));
+}
+
+function checkApiCoverage(dir: string) {
+  const { missing, stale, apps } = coverageGaps(dir);
+  const problems = [
+    ...missing.map((key) => `${key}: documented, and no test got this answer`),
+    ...stale.map((key) => `${key}: listed as untested, yet a test got it or the document no longer has it`),
+  ];
+  if (problems.length > 0) {
+    // Vitest reports an error thrown here but does not count it as a failure of the run.
+    process.exitCode = 1;
+    throw new Error(
+      `API answers against the OpenAPI document, over ${apps} test apps:\n${problems.join("\n")}`,
+    );
+  }
 }

@@ -1,11 +1,12 @@
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import type { DbHandle } from "../../db/client.ts";
 import type { Bus } from "../../platform/bus/index.ts";
 import { loadConfig } from "../../platform/config/env.ts";
 import { buildApp } from "../../server/app.ts";
 import { createConformance, keepExample, type OpenApiDocument } from "./api-conformance.ts";
+import { type AnswerKey, documentedAnswers, recordCoverage } from "./api-coverage.ts";
 import { createTestDb } from "./test-db.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -36,43 +37,60 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<{
   });
   const app = await buildApp({ config, db: handle.db, ssr: options.ssr ?? true, bus: options.bus });
   await app.ready();
-  const nonconforming = checkAnswers(app);
+  const answers = checkAnswers(app);
   return {
     app,
     db: handle.db,
     async close() {
       await app.close();
       await handle.close();
-      if (nonconforming.length > 0) {
-        throw new Error(`Answers that disagree with the OpenAPI document:\n${nonconforming.join("\n")}`);
+      answers.record();
+      if (answers.nonconforming.length > 0) {
+        throw new Error(
+          `Answers that disagree with the OpenAPI document:\n${answers.nonconforming.join("\n")}`,
+        );
       }
     },
   };
 }
 
 /**
- * Checks every answer `app.inject` gives against the app's OpenAPI document (tests/support/api-conformance.ts);
- * the list it returns fills with what disagrees, and the app's `close` fails on it.
+ * Checks every answer `app.inject` gives against the app's OpenAPI document (tests/support/api-conformance.ts):
+ * `nonconforming` fills with what disagrees, and the app's `close` fails on it; `record` leaves the answers that
+ * did conform for the run's coverage check (tests/support/api-coverage.ts).
  */
-function checkAnswers(app: FastifyInstance): string[] {
-  const { check, operationOf } = createConformance(app.swagger() as unknown as OpenApiDocument);
+function checkAnswers(app: FastifyInstance) {
+  const document = app.swagger() as unknown as OpenApiDocument;
+  const { check, operationOf } = createConformance(document);
   const examples = process.env.API_EXAMPLES_DIR;
   const found: string[] = [];
-  const inject = app.inject.bind(app) as (opts: InjectOptions | string) => Promise<LightMyRequestResponse>;
+  const given = new Set<AnswerKey>();
+  const send = app.inject.bind(app) as (opts: InjectOptions | string) => Promise<LightMyRequestResponse>;
   const checked = async (opts: InjectOptions | string) => {
-    const res = await inject(opts);
+    const res = await send(opts);
     const method = typeof opts === "string" ? "GET" : (opts.method ?? "GET").toUpperCase();
     const url = typeof opts === "string" ? opts : String(opts.url ?? opts.path ?? "/");
     const type = String(res.headers["content-type"] ?? "");
     const problem = check(method, url, res.statusCode, type, res.body);
-    if (problem && !found.includes(problem)) found.push(problem);
-    else if (!problem && examples && res.statusCode < 300 && type.startsWith("application/json")) {
-      keepExample(examples, operationOf(method, url)?.operation.operationId, res.statusCode, res.body);
+    if (problem) {
+      if (!found.includes(problem)) found.push(problem);
+      return res;
+    }
+    const operationId = operationOf(method, url)?.operation.operationId;
+    if (operationId) given.add(`${operationId} ${res.statusCode}`);
+    if (examples && res.statusCode < 300 && type.startsWith("application/json")) {
+      keepExample(examples, operationId, res.statusCode, res.body);
     }
     return res;
   };
   Object.assign(app, { inject: checked });
-  return found;
+  const coverageDir = process.env.VITEST ? inject("apiCoverageDir") : undefined;
+  return {
+    nonconforming: found,
+    record: () => {
+      if (coverageDir) recordCoverage(coverageDir, documentedAnswers(document), given);
+    },
+  };
 }
 
 /**
