@@ -14,6 +14,7 @@ import { createOutboxMailer, createSmtpMailer, type Mail } from "../domain/accou
 import { createReadLimits } from "../domain/accounts/read-limits.ts";
 import { createRecentlyViewed } from "../domain/accounts/recently-viewed.ts";
 import { createCatalog } from "../domain/catalog/index.ts";
+import { createCommunities } from "../domain/communities/index.ts";
 import { createDesk } from "../domain/content/desk.ts";
 import { createInbox } from "../domain/content/inbox.ts";
 import { createContent } from "../domain/content/index.ts";
@@ -31,6 +32,7 @@ import { recentlyViewedRoutes } from "./api/accounts/recently-viewed-routes.ts";
 import { securityRoutes } from "./api/accounts/security-routes.ts";
 import { sessionRoutes } from "./api/accounts/session-routes.ts";
 import { blockchainRoutes } from "./api/blockchains/routes.ts";
+import { communityRoutes } from "./api/communities/routes.ts";
 import { deskRoutes } from "./api/content/desk-routes.ts";
 import { inboxRoutes } from "./api/content/inbox-routes.ts";
 import { contentRoutes } from "./api/content/routes.ts";
@@ -99,6 +101,7 @@ export async function buildApp({
 
   const catalog = createCatalog(db);
   const content = createContent(db);
+  const communities = createCommunities(db);
   const pageCache = config.pageCache.ttlMs > 0 ? createPageCache(config.pageCache) : undefined;
   const routeRules = createRouteRules(db);
   const desk = createDesk(db, {
@@ -199,6 +202,7 @@ export async function buildApp({
       await open.register(marketRoutes, { market });
       await open.register(localizerRoutes, { messages });
       await open.register(routeRuleRoutes, { routeRules });
+      await open.register(communityRoutes, { communities, links });
       await open.register(contentRoutes, {
         content,
         messages: messagesFor,
@@ -225,7 +229,7 @@ export async function buildApp({
     }
     // Never in production: the outbox holds every account's codes.
     if (config.mail.devMailbox && config.env !== "production") registerMailbox(site, db, messagesFor);
-    await registerSeo(site, { catalog, content, publicUrl: config.publicUrl });
+    await registerSeo(site, { catalog, content, communities, publicUrl: config.publicUrl });
     if (ssr) {
       await registerSsr(site, {
         buildDir: config.buildDir,
@@ -239,6 +243,7 @@ export async function buildApp({
           favorites,
           recentlyViewed,
           content,
+          communities,
           desk,
           routeRules,
           sessionCookie: auth.cookie.name,

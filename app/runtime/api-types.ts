@@ -428,6 +428,86 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/communities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The hub: the most active communities and the newest posts across them
+         * @description Published communities with the latest activity first (at most 12), and the 20 newest posts of all of them.
+         */
+        get: operations["communityHub"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communities/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A token's community (the community selection)
+         * @description The spec's community selection (`id`, `tokenId`, `countNotifications`, `isPublished`) with the token and the counts a page shows.
+         */
+        get: operations["getCommunity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communities/{token}/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A community's feed, filtered, with keyset pagination
+         * @description The feed filter of the spec (`type`, `orderBy`, `text`); deleted posts are left out. Pages follow `nextCursor` until it is null.
+         */
+        get: operations["listCommunityPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communities/{token}/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A post with its answers
+         * @description A post of a published community with its text and every answer, oldest first; answers to answers name their `parentId`. A deleted post answers 404; a deleted answer keeps its place without its text.
+         */
+        get: operations["getCommunityPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -1156,10 +1236,10 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": 16,
-                     *           "at": "2026-11-27T22:49:00.917Z",
+                     *           "at": "2026-11-28T01:00:49.819Z",
                      *           "action": "delete",
                      *           "locale": null,
-                     *           "user": "n3x39150",
+                     *           "user": "n3x45233",
                      *           "kind": "news",
                      *           "slug": "admin-deletes",
                      *           "detail": {
@@ -1168,10 +1248,10 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 15,
-                     *           "at": "2026-11-27T22:49:00.909Z",
+                     *           "at": "2026-11-28T01:00:49.742Z",
                      *           "action": "create",
                      *           "locale": "en",
-                     *           "user": "n2x38944",
+                     *           "user": "n2x44972",
                      *           "kind": "news",
                      *           "slug": "admin-deletes",
                      *           "detail": {}
@@ -1397,8 +1477,8 @@ export interface operations {
                      *           "kind": "faq",
                      *           "slug": "does-tokenatlas-endorse-ico-and-airdrop-listings",
                      *           "status": "published",
-                     *           "publishedAt": "2026-09-27T22:45:16.524Z",
-                     *           "updatedAt": "2026-09-27T22:45:16.524Z",
+                     *           "publishedAt": "2026-09-28T00:56:06.582Z",
+                     *           "updatedAt": "2026-09-28T00:56:06.582Z",
                      *           "title": "What are ICO and airdrop listings, and does TokenAtlas endorse them?",
                      *           "locales": [
                      *             "de",
@@ -1410,8 +1490,8 @@ export interface operations {
                      *           "kind": "faq",
                      *           "slug": "what-does-verified-mean",
                      *           "status": "published",
-                     *           "publishedAt": "2026-09-26T22:45:16.524Z",
-                     *           "updatedAt": "2026-09-26T22:45:16.524Z",
+                     *           "publishedAt": "2026-09-27T00:56:06.582Z",
+                     *           "updatedAt": "2026-09-27T00:56:06.582Z",
                      *           "title": "What does “verified” mean?",
                      *           "locales": [
                      *             "de",
@@ -1917,7 +1997,7 @@ export interface operations {
                      *         "kind": "news",
                      *         "slug": "news-blog-faq-ico-airdrop-sections-launched",
                      *         "status": "published",
-                     *         "publishedAt": "2026-11-27T20:45:16.524Z",
+                     *         "publishedAt": "2026-11-27T22:56:06.582Z",
                      *         "cover": null,
                      *         "facts": {},
                      *         "tokens": [],
@@ -1928,7 +2008,7 @@ export interface operations {
                      *             "summary": "TokenAtlas now publishes news and longer blog posts, answers common questions in an FAQ, and lists token sales and airdrops in two new sections.",
                      *             "body": "<p>TokenAtlas started as a token catalogue. Today it gains five new sections that sit next to the token lists and help you understand what you see in them.</p><…",
                      *             "extra": {},
-                     *             "updatedAt": "2026-11-27T20:45:16.524Z"
+                     *             "updatedAt": "2026-11-27T22:56:06.582Z"
                      *           },
                      *           {
                      *             "locale": "de",
@@ -1936,7 +2016,7 @@ export interface operations {
                      *             "summary": "TokenAtlas veröffentlicht jetzt News und ausführliche Blogartikel, beantwortet häufige Fragen in einer FAQ und listet Token-Verkäufe und Airdrops in zwei neuen …",
                      *             "body": "<p>TokenAtlas hat als Token-Katalog begonnen. Heute kommen fünf neue Bereiche hinzu, die neben den Token-Listen stehen und dabei helfen, das Gesehene besser ein…",
                      *             "extra": {},
-                     *             "updatedAt": "2026-11-27T20:45:16.524Z"
+                     *             "updatedAt": "2026-11-27T22:56:06.582Z"
                      *           }
                      *         ],
                      *         "history": []
@@ -2648,7 +2728,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "cover": "/media/TdtCfrCDIDupkZtF.webp"
+                     *         "cover": "/media/5uUnePmWqC3drDL5.webp"
                      *       }
                      *     }
                      */
@@ -4126,18 +4206,18 @@ export interface operations {
                      *           "source": "/news/listed",
                      *           "target": "/news",
                      *           "permanent": true,
-                     *           "by": "n1x73931",
-                     *           "createdAt": "2026-11-27T22:47:57.445Z",
-                     *           "updatedAt": "2026-11-27T22:47:57.445Z"
+                     *           "by": "n1x21053",
+                     *           "createdAt": "2026-11-28T01:00:24.937Z",
+                     *           "updatedAt": "2026-11-28T01:00:24.937Z"
                      *         },
                      *         {
                      *           "id": 11,
                      *           "source": "/news/search-exact-contract-address-first-there",
                      *           "target": "/news/search-exact-contract-address-first",
                      *           "permanent": true,
-                     *           "by": "n1x73931",
-                     *           "createdAt": "2026-11-27T22:47:56.790Z",
-                     *           "updatedAt": "2026-11-27T22:47:56.790Z"
+                     *           "by": "n1x21053",
+                     *           "createdAt": "2026-11-28T01:00:24.329Z",
+                     *           "updatedAt": "2026-11-28T01:00:24.329Z"
                      *         }
                      *       ]
                      *     }
@@ -4844,9 +4924,9 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "id": 1,
-                     *           "email": "person1-1795819738448@example.test",
-                     *           "nickname": "n1x38448",
+                     *           "id": 8,
+                     *           "email": "person1-1795827644003@example.test",
+                     *           "nickname": "n1x44003",
                      *           "role": "editor"
                      *         }
                      *       ]
@@ -5652,13 +5732,13 @@ export interface operations {
                      *         "twoFactor": false,
                      *         "user": {
                      *           "id": 1,
-                     *           "email": "person1-1795819592949@example.test",
+                     *           "email": "person1-1795827528838@example.test",
                      *           "nickname": null,
                      *           "role": "user",
                      *           "twoFactor": false,
                      *           "google": false,
                      *           "hasPassword": true,
-                     *           "createdAt": "2026-11-27T22:46:33.072Z"
+                     *           "createdAt": "2026-11-28T00:58:49.880Z"
                      *         }
                      *       }
                      *     }
@@ -6695,7 +6775,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "email": "person1-1795819577946@example.test"
+                     *         "email": "person1-1795827414062@example.test"
                      *       }
                      *     }
                      */
@@ -6966,14 +7046,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 1,
-                     *         "email": "person1-1795819577946@example.test",
+                     *         "id": 8,
+                     *         "email": "person1-1795827414062@example.test",
                      *         "nickname": null,
                      *         "role": "user",
                      *         "twoFactor": false,
                      *         "google": false,
                      *         "hasPassword": true,
-                     *         "createdAt": "2026-11-27T22:46:18.107Z"
+                     *         "createdAt": "2026-11-28T00:56:54.442Z"
                      *       }
                      *     }
                      */
@@ -7456,6 +7536,999 @@ export interface operations {
                 };
             };
             /** @description No blockchain has this slug */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests: the client's quota of reads is used up until the window ends, in `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests, try again later"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    communityHub: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hub */
+            200: {
+                headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "communities": [
+                     *           {
+                     *             "id": 1,
+                     *             "tokenId": 1522,
+                     *             "countNotifications": 0,
+                     *             "isPublished": true,
+                     *             "token": {
+                     *               "slug": "ether-1522",
+                     *               "name": "Ether",
+                     *               "symbol": "ETH",
+                     *               "logo": "https://atlas.example/logos/cc/128/eth.png"
+                     *             },
+                     *             "postCount": 4,
+                     *             "memberCount": 4,
+                     *             "lastActivityAt": "2026-11-01T10:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "tokenId": 267,
+                     *             "countNotifications": 0,
+                     *             "isPublished": true,
+                     *             "token": {
+                     *               "slug": "usdcoin-267",
+                     *               "name": "USDCoin",
+                     *               "symbol": "USDC",
+                     *               "logo": "https://atlas.example/logos/metamask/usdc.svg"
+                     *             },
+                     *             "postCount": 3,
+                     *             "memberCount": 4,
+                     *             "lastActivityAt": "2026-11-01T06:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "posts": [
+                     *           {
+                     *             "id": 1,
+                     *             "communityId": 1,
+                     *             "token": {
+                     *               "slug": "ether-1522",
+                     *               "name": "Ether",
+                     *               "symbol": "ETH",
+                     *               "logo": "https://atlas.example/logos/cc/128/eth.png"
+                     *             },
+                     *             "type": "question",
+                     *             "language": "en",
+                     *             "title": "How do you keep an eye on network fees before sending?",
+                     *             "excerpt": "I usually just accept whatever my wallet suggests. Do you check the fee somewhere first, or wait for a quieter hour?",
+                     *             "author": {
+                     *               "nickname": "demo_ana"
+                     *             },
+                     *             "createdAt": "2026-11-01T07:00:00.000Z",
+                     *             "editedAt": null,
+                     *             "answerCount": 3,
+                     *             "lastActivityAt": "2026-11-01T10:00:00.000Z",
+                     *             "demo": true
+                     *           },
+                     *           {
+                     *             "id": 5,
+                     *             "communityId": 2,
+                     *             "token": {
+                     *               "slug": "usdcoin-267",
+                     *               "name": "USDCoin",
+                     *               "symbol": "USDC",
+                     *               "logo": "https://atlas.example/logos/metamask/usdc.svg"
+                     *             },
+                     *             "type": "question",
+                     *             "language": "es",
+                     *             "title": "¿Qué red usáis para mover pequeñas cantidades?",
+                     *             "excerpt": "Quiero mandar cantidades pequeñas a un amigo y las comisiones me importan más que la velocidad. ¿Qué os funciona?",
+                     *             "author": {
+                     *               "nickname": "demo_sofia"
+                     *             },
+                     *             "createdAt": "2026-11-01T04:00:00.000Z",
+                     *             "editedAt": null,
+                     *             "answerCount": 2,
+                     *             "lastActivityAt": "2026-11-01T06:00:00.000Z",
+                     *             "demo": true
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            communities: {
+                                /** @description News on what the reader tracks in this community; always 0 until tracking exists */
+                                countNotifications: number;
+                                id: number;
+                                /** @description Shown to readers; an unpublished community answers 404 */
+                                isPublished: boolean;
+                                /** @description The latest post or answer, ISO 8601 in UTC */
+                                lastActivityAt: string;
+                                /** @description Members who joined the community */
+                                memberCount: number;
+                                /** @description Posts in the community, deleted ones left out */
+                                postCount: number;
+                                /** @description The community's token */
+                                token: {
+                                    /** @description Absolute URL of the token's logo; null without one */
+                                    logo: string | null;
+                                    name: string;
+                                    slug: string;
+                                    symbol: string;
+                                };
+                                /** @description The id of the community's token */
+                                tokenId: number;
+                            }[];
+                            posts: {
+                                /** @description Answers to the post and to its answers */
+                                answerCount: number;
+                                /** @description Who wrote it */
+                                author: {
+                                    /** @description null once the account is gone */
+                                    nickname: string | null;
+                                };
+                                communityId: number;
+                                /** @description ISO 8601 in UTC */
+                                createdAt: string;
+                                /** @description Demo talk written with the seed, by demo members */
+                                demo: boolean;
+                                /** @description The last edit, ISO 8601 in UTC; null if never edited */
+                                editedAt: string | null;
+                                /** @description The start of the post's text, as plain text */
+                                excerpt: string;
+                                id: number;
+                                /** @description The language the post is written in (a site locale code) */
+                                language: string;
+                                /** @description The post or its latest answer, ISO 8601 in UTC */
+                                lastActivityAt: string;
+                                title: string;
+                                /** @description The community's token */
+                                token: {
+                                    /** @description Absolute URL of the token's logo; null without one */
+                                    logo: string | null;
+                                    name: string;
+                                    slug: string;
+                                    symbol: string;
+                                };
+                                /** @enum {string} */
+                                type: "discussion" | "question" | "analysis" | "announcement";
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests: the client's quota of reads is used up until the window ends, in `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests, try again later"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCommunity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The slug of the community's token, as in `/token/{token}/community` */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The community */
+            200: {
+                headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "tokenId": 1522,
+                     *         "countNotifications": 0,
+                     *         "isPublished": true,
+                     *         "token": {
+                     *           "slug": "ether-1522",
+                     *           "name": "Ether",
+                     *           "symbol": "ETH",
+                     *           "logo": "https://atlas.example/logos/cc/128/eth.png"
+                     *         },
+                     *         "postCount": 4,
+                     *         "memberCount": 4,
+                     *         "lastActivityAt": "2026-11-01T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description News on what the reader tracks in this community; always 0 until tracking exists */
+                            countNotifications: number;
+                            id: number;
+                            /** @description Shown to readers; an unpublished community answers 404 */
+                            isPublished: boolean;
+                            /** @description The latest post or answer, ISO 8601 in UTC */
+                            lastActivityAt: string;
+                            /** @description Members who joined the community */
+                            memberCount: number;
+                            /** @description Posts in the community, deleted ones left out */
+                            postCount: number;
+                            /** @description The community's token */
+                            token: {
+                                /** @description Absolute URL of the token's logo; null without one */
+                                logo: string | null;
+                                name: string;
+                                slug: string;
+                                symbol: string;
+                            };
+                            /** @description The id of the community's token */
+                            tokenId: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No published community for this token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests: the client's quota of reads is used up until the window ends, in `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests, try again later"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listCommunityPosts: {
+        parameters: {
+            query?: {
+                /** @description `nextCursor` of the previous page; the same filter must be sent with it */
+                cursor?: string;
+                /** @description Posts per page */
+                limit?: number;
+                /** @description `newest`: newest posts first; `active`: the latest post or answer first; `top`: the most answered first */
+                orderBy?: "newest" | "active" | "top";
+                /** @description Full-text search in the title and text, stemmed in each post's language (`"exact phrase"`, `or`, `-word` work as in web search) */
+                text?: string;
+                /** @description Only posts of this type; every type by default */
+                type?: "discussion" | "question" | "analysis" | "announcement";
+            };
+            header?: never;
+            path: {
+                /** @description The slug of the community's token, as in `/token/{token}/community` */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of posts; `nextCursor` is null on the last page */
+            200: {
+                headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "communityId": 1,
+                     *           "token": {
+                     *             "slug": "ether-1522",
+                     *             "name": "Ether",
+                     *             "symbol": "ETH",
+                     *             "logo": "https://atlas.example/logos/cc/128/eth.png"
+                     *           },
+                     *           "type": "question",
+                     *           "language": "en",
+                     *           "title": "How do you keep an eye on network fees before sending?",
+                     *           "excerpt": "I usually just accept whatever my wallet suggests. Do you check the fee somewhere first, or wait for a quieter hour?",
+                     *           "author": {
+                     *             "nickname": "demo_ana"
+                     *           },
+                     *           "createdAt": "2026-11-01T07:00:00.000Z",
+                     *           "editedAt": null,
+                     *           "answerCount": 3,
+                     *           "lastActivityAt": "2026-11-01T10:00:00.000Z",
+                     *           "demo": true
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "communityId": 1,
+                     *           "token": {
+                     *             "slug": "ether-1522",
+                     *             "name": "Ether",
+                     *             "symbol": "ETH",
+                     *             "logo": "https://atlas.example/logos/cc/128/eth.png"
+                     *           },
+                     *           "type": "discussion",
+                     *           "language": "de",
+                     *           "title": "Wie bewahrt ihr eure Wiederherstellungsphrase auf?",
+                     *           "excerpt": "Ich habe meine auf Papier an zwei Orten. Wie macht ihr das, und habt ihr das Wiederherstellen schon einmal ausprobiert?",
+                     *           "author": {
+                     *             "nickname": "demo_lukas"
+                     *           },
+                     *           "createdAt": "2026-10-31T16:00:00.000Z",
+                     *           "editedAt": null,
+                     *           "answerCount": 1,
+                     *           "lastActivityAt": "2026-10-31T18:00:00.000Z",
+                     *           "demo": true
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description Answers to the post and to its answers */
+                            answerCount: number;
+                            /** @description Who wrote it */
+                            author: {
+                                /** @description null once the account is gone */
+                                nickname: string | null;
+                            };
+                            communityId: number;
+                            /** @description ISO 8601 in UTC */
+                            createdAt: string;
+                            /** @description Demo talk written with the seed, by demo members */
+                            demo: boolean;
+                            /** @description The last edit, ISO 8601 in UTC; null if never edited */
+                            editedAt: string | null;
+                            /** @description The start of the post's text, as plain text */
+                            excerpt: string;
+                            id: number;
+                            /** @description The language the post is written in (a site locale code) */
+                            language: string;
+                            /** @description The post or its latest answer, ISO 8601 in UTC */
+                            lastActivityAt: string;
+                            title: string;
+                            /** @description The community's token */
+                            token: {
+                                /** @description Absolute URL of the token's logo; null without one */
+                                logo: string | null;
+                                name: string;
+                                slug: string;
+                                symbol: string;
+                            };
+                            /** @enum {string} */
+                            type: "discussion" | "question" | "analysis" | "announcement";
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No published community for this token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests: the client's quota of reads is used up until the window ends, in `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests, try again later"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCommunityPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id */
+                id: number;
+                /** @description The slug of the community's token, as in `/token/{token}/community` */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post and its answers */
+            200: {
+                headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "communityId": 1,
+                     *         "token": {
+                     *           "slug": "ether-1522",
+                     *           "name": "Ether",
+                     *           "symbol": "ETH",
+                     *           "logo": "https://atlas.example/logos/cc/128/eth.png"
+                     *         },
+                     *         "type": "question",
+                     *         "language": "en",
+                     *         "title": "How do you keep an eye on network fees before sending?",
+                     *         "excerpt": "I usually just accept whatever my wallet suggests. Do you check the fee somewhere first, or wait for a quieter hour?",
+                     *         "author": {
+                     *           "nickname": "demo_ana"
+                     *         },
+                     *         "createdAt": "2026-11-01T07:00:00.000Z",
+                     *         "editedAt": null,
+                     *         "answerCount": 3,
+                     *         "lastActivityAt": "2026-11-01T10:00:00.000Z",
+                     *         "demo": true,
+                     *         "body": "<p>I usually just accept whatever my wallet suggests. Do you check the fee somewhere first, or wait for a quieter hour?</p>",
+                     *         "answers": [
+                     *           {
+                     *             "id": 1,
+                     *             "parentId": null,
+                     *             "author": {
+                     *               "nickname": "demo_lukas"
+                     *             },
+                     *             "body": "<p>I look at the token page here and at my wallet's estimate, then decide whether it can wait until evening.</p>",
+                     *             "createdAt": "2026-11-01T08:00:00.000Z",
+                     *             "editedAt": null,
+                     *             "deleted": false,
+                     *             "demo": true
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "parentId": 1,
+                     *             "author": {
+                     *               "nickname": "demo_ana"
+                     *             },
+                     *             "body": "<p>Good idea, waiting a few hours is usually fine for me too.</p>",
+                     *             "createdAt": "2026-11-01T09:00:00.000Z",
+                     *             "editedAt": null,
+                     *             "deleted": false,
+                     *             "demo": true
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description Answers to the post and to its answers */
+                            answerCount: number;
+                            /** @description The answers, oldest first, at most 500 */
+                            answers: {
+                                /** @description Who wrote it */
+                                author: {
+                                    /** @description null once the account is gone */
+                                    nickname: string | null;
+                                };
+                                /** @description HTML reduced to the allow-list; empty once deleted */
+                                body: string;
+                                /** @description ISO 8601 in UTC */
+                                createdAt: string;
+                                /** @description Deleted by its author: kept in the thread without its text */
+                                deleted: boolean;
+                                demo: boolean;
+                                /** @description The last edit, ISO 8601 in UTC; null if never edited */
+                                editedAt: string | null;
+                                id: number;
+                                /** @description The answer this one replies to; null for the post */
+                                parentId: number | null;
+                            }[];
+                            /** @description Who wrote it */
+                            author: {
+                                /** @description null once the account is gone */
+                                nickname: string | null;
+                            };
+                            /** @description HTML reduced to the allow-list; links carry `rel="nofollow ugc"` */
+                            body: string;
+                            communityId: number;
+                            /** @description ISO 8601 in UTC */
+                            createdAt: string;
+                            /** @description Demo talk written with the seed, by demo members */
+                            demo: boolean;
+                            /** @description The last edit, ISO 8601 in UTC; null if never edited */
+                            editedAt: string | null;
+                            /** @description The start of the post's text, as plain text */
+                            excerpt: string;
+                            id: number;
+                            /** @description The language the post is written in (a site locale code) */
+                            language: string;
+                            /** @description The post or its latest answer, ISO 8601 in UTC */
+                            lastActivityAt: string;
+                            title: string;
+                            /** @description The community's token */
+                            token: {
+                                /** @description Absolute URL of the token's logo; null without one */
+                                logo: string | null;
+                                name: string;
+                                slug: string;
+                                symbol: string;
+                            };
+                            /** @enum {string} */
+                            type: "discussion" | "question" | "analysis" | "announcement";
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No published community for this token, or no such post in it */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8480,6 +9553,105 @@ export interface operations {
                      *             "marketCap": "Gesamte Marktkapitalisierung",
                      *             "volume24": "Volumen 24 Std.",
                      *             "dominance": "Dominanz"
+                     *           }
+                     *         },
+                     *         "community": {
+                     *           "hub": {
+                     *             "title": "Token-Communitys",
+                     *             "description": "Sprich mit den Menschen, die einen Token halten: die aktivsten Communitys und die neuesten Beiträge aus allen.",
+                     *             "active": "Aktivste Communitys",
+                     *             "newest": "Neueste Beiträge",
+                     *             "empty": "Noch ist keine Community geöffnet.",
+                     *             "posts": "Beiträge: {{count}}",
+                     *             "members": "Mitglieder: {{count}}",
+                     *             "lastActivity": "Letzte Aktivität"
+                     *           },
+                     *           "feed": {
+                     *             "title": "Community von {{name}}",
+                     *             "seoTitle": "Community von {{name}} ({{symbol}}): Diskussionen, Fragen und Analysen",
+                     *             "description": "Diskussionen, Fragen und Analysen zu {{name}} ({{symbol}}), geschrieben von Mitgliedern von TokenAtlas.",
+                     *             "tokenPage": "Kurs und Marktdaten von {{name}}",
+                     *             "empty": "Noch keine Beiträge. Starte die erste Diskussion.",
+                     *             "noMatch": "Kein Beitrag passt zu diesem Filter.",
+                     *             "older": "Ältere Beiträge",
+                     *             "newer": "Neuere Beiträge",
+                     *             "pager": "Seiten des Feeds",
+                     *             "list": "Beiträge",
+                     *             "allHub": "Alle Communitys"
+                     *           },
+                     *           "filter": {
+                     *             "label": "Feed filtern",
+                     *             "type": "Typ",
+                     *             "allTypes": "Alle Typen",
+                     *             "orderBy": "Reihenfolge",
+                     *             "text": "Suche",
+                     *             "textPlaceholder": "Wörter im Titel oder Text",
+                     *             "apply": "Anzeigen",
+                     *             "reset": "Filter zurücksetzen"
+                     *           },
+                     *           "types": {
+                     *             "discussion": "Diskussion",
+                     *             "question": "Frage",
+                     *             "analysis": "Analyse",
+                     *             "announcement": "Ankündigung"
+                     *           },
+                     *           "orders": {
+                     *             "newest": "Neueste",
+                     *             "active": "Zuletzt aktiv",
+                     *             "top": "Meiste Antworten"
+                     *           },
+                     *           "post": {
+                     *             "answers": "Antworten: {{count}}",
+                     *             "formerMember": "ehemaliges Mitglied",
+                     *             "edited": "bearbeitet",
+                     *             "demo": "Demo",
+                     *             "demoNotice": "Demo-Gespräche: Diese Beiträge wurden von Demo-Mitgliedern für die Demo geschrieben und sagen nichts über das Projekt aus.",
+                     *             "answersTitle": "Antworten",
+                     *             "noAnswers": "Noch keine Antworten.",
+                     *             "deletedAnswer": "Diese Antwort wurde gelöscht.",
+                     *             "seoTitle": "{{title}} – Community von {{name}}",
+                     *             "back": "Zurück zur Community von {{name}}"
+                     *           },
+                     *           "tokenLinkCount": "Community · Beiträge: {{count}}",
+                     *           "member": {
+                     *             "join": "Community beitreten",
+                     *             "leave": "Community verlassen",
+                     *             "joined": "Du bist Mitglied dieser Community.",
+                     *             "signIn": "Melde dich an, um dieser Community beizutreten und hier zu schreiben.",
+                     *             "joinToWrite": "Tritt der Community bei, um Beiträge und Antworten zu schreiben."
+                     *           },
+                     *           "composer": {
+                     *             "title": "Beitrag schreiben",
+                     *             "type": "Typ",
+                     *             "titleLabel": "Titel",
+                     *             "body": "Text",
+                     *             "bodyHint": "Leerzeilen beginnen neue Absätze; Links sind erlaubt. Nach dem Veröffentlichen kannst du {{minutes}} Minuten lang bearbeiten und jederzeit löschen.",
+                     *             "publish": "Veröffentlichen",
+                     *             "published": "Dein Beitrag ist veröffentlicht.",
+                     *             "answer": "Deine Antwort",
+                     *             "send": "Antwort senden",
+                     *             "reply": "Antworten",
+                     *             "replyingTo": "Antwort an {{name}}",
+                     *             "cancel": "Abbrechen",
+                     *             "edit": "Bearbeiten",
+                     *             "save": "Speichern",
+                     *             "delete": "Löschen",
+                     *             "confirmDelete": "Endgültig löschen? Das lässt sich nicht rückgängig machen.",
+                     *             "deleted": "Gelöscht.",
+                     *             "saved": "Gespeichert."
+                     *           },
+                     *           "errors": {
+                     *             "announcement_reserved": "Ankündigungen sind dem verifizierten Eigentümer des Tokens vorbehalten. Wähle einen anderen Typ.",
+                     *             "not_member": "Tritt zuerst der Community bei.",
+                     *             "title_length": "Der Titel ist zu kurz oder zu lang.",
+                     *             "body_length": "Der Text ist zu kurz oder zu lang.",
+                     *             "edit_window_closed": "Die Zeit zum Bearbeiten ist abgelaufen. Löschen kannst du weiterhin.",
+                     *             "not_author": "Nur der Autor kann das ändern.",
+                     *             "post_gone": "Dieser Beitrag wurde gelöscht und nimmt keine Antworten mehr an.",
+                     *             "answer_gone": "Die Antwort, auf die du antwortest, wurde gelöscht.",
+                     *             "not_found": "Diese Community oder dieser Beitrag existiert nicht.",
+                     *             "rate_limited": "Du schreibst zu schnell. Versuche es in {{minutes}} Min. erneut.",
+                     *             "nickname_required": "Wähle zuerst in deinem Konto einen Spitznamen."
                      *           }
                      *         },
                      *         "compare": {
@@ -12193,14 +13365,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 12,
-                     *         "email": "person7-1795819595853@example.test",
-                     *         "nickname": "n7x95853",
+                     *         "id": 3,
+                     *         "email": "1d0ac590-8aea-46ab-b036-534710da128a@example.test",
+                     *         "nickname": null,
                      *         "role": "user",
                      *         "twoFactor": false,
                      *         "google": false,
-                     *         "hasPassword": true,
-                     *         "createdAt": "2026-11-27T22:46:35.872Z"
+                     *         "hasPassword": false,
+                     *         "createdAt": "2026-11-28T00:58:01.717Z"
                      *       }
                      *     }
                      */
@@ -12645,13 +13817,13 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 20,
-                     *         "email": "person31-1795819645061@example.test",
-                     *         "nickname": "n31x45061",
+                     *         "email": "person31-1795827599807@example.test",
+                     *         "nickname": "n31x99807",
                      *         "role": "user",
                      *         "twoFactor": true,
                      *         "google": false,
                      *         "hasPassword": true,
-                     *         "createdAt": "2026-11-27T22:47:25.079Z"
+                     *         "createdAt": "2026-11-28T00:59:59.852Z"
                      *       }
                      *     }
                      */
@@ -12922,13 +14094,13 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 20,
-                     *         "email": "person31-1795819645061@example.test",
-                     *         "nickname": "n31x45061",
+                     *         "email": "person31-1795827599807@example.test",
+                     *         "nickname": "n31x99807",
                      *         "role": "user",
                      *         "twoFactor": false,
                      *         "google": false,
                      *         "hasPassword": true,
-                     *         "createdAt": "2026-11-27T22:47:25.079Z"
+                     *         "createdAt": "2026-11-28T00:59:59.852Z"
                      *       }
                      *     }
                      */
@@ -13363,9 +14535,9 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "enabled": false,
-                     *         "secret": "2DDNPD4NNXSUEFMT3KDL36MDWLUETXML",
-                     *         "uri": "otpauth://totp/TokenAtlas:person14-1795819597993%40example.test?secret=2DDNPD4NNXSUEFMT3KDL36MDWLUETXML&issuer=TokenAtlas",
-                     *         "qr": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAPAAAADwCAYAAAA+VemSAAAAAklEQVR4AewaftIAAAs0SURBVO3BUW4rOxYEwUpC+99yjr8P2gBvq2WbbyoCv6SqjrRSVcdaqapjrVTVsVaq6lgrVX…"
+                     *         "secret": "ZRC4O2CQWFZ3F7K5J47GIJOFF67PFVMB",
+                     *         "uri": "otpauth://totp/TokenAtlas:person14-1795827544839%40example.test?secret=ZRC4O2CQWFZ3F7K5J47GIJOFF67PFVMB&issuer=TokenAtlas",
+                     *         "qr": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAPAAAADwCAYAAAA+VemSAAAAAklEQVR4AewaftIAAAtWSURBVO3BUW4jy5YEwfAE979ln/4+KAF5i0WJ+SbM8J9U1ZFWqupYK1V1rJWqOtZKVR1rpa…"
                      *       }
                      *     }
                      */
@@ -13589,13 +14761,13 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 10,
-                     *         "email": "person14-1795819642595@example.test",
-                     *         "nickname": "n14x42595",
+                     *         "email": "person14-1795827586148@example.test",
+                     *         "nickname": "n14x86148",
                      *         "role": "user",
                      *         "twoFactor": true,
                      *         "google": false,
                      *         "hasPassword": true,
-                     *         "createdAt": "2026-11-27T22:47:22.613Z"
+                     *         "createdAt": "2026-11-28T00:59:46.847Z"
                      *       }
                      *     }
                      */
@@ -14689,13 +15861,13 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 18,
-                     *         "email": "person16-1795819599391@example.test",
-                     *         "nickname": "n15x98237",
+                     *         "email": "person16-1795827547106@example.test",
+                     *         "nickname": "n15x45251",
                      *         "role": "user",
                      *         "twoFactor": false,
                      *         "google": false,
                      *         "hasPassword": true,
-                     *         "createdAt": "2026-11-27T22:46:38.257Z"
+                     *         "createdAt": "2026-11-28T00:59:05.348Z"
                      *       }
                      *     }
                      */
@@ -15996,13 +17168,13 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 13,
-                     *         "email": "person17-1795819721656@example.test",
-                     *         "nickname": "n17x21656",
+                     *         "email": "person17-1795827726121@example.test",
+                     *         "nickname": "n17x26121",
                      *         "role": "user",
                      *         "twoFactor": false,
                      *         "google": false,
                      *         "hasPassword": true,
-                     *         "createdAt": "2026-11-27T22:48:41.673Z"
+                     *         "createdAt": "2026-11-28T01:02:06.180Z"
                      *       }
                      *     }
                      */
@@ -16255,7 +17427,7 @@ export interface operations {
                      *             "source": "demo",
                      *             "updatedAt": "2026-11-01T12:00:00.000Z"
                      *           },
-                     *           "viewedAt": "2026-11-27T22:48:09.091Z"
+                     *           "viewedAt": "2026-11-28T00:57:18.741Z"
                      *         },
                      *         {
                      *           "token": {
@@ -16290,7 +17462,7 @@ export interface operations {
                      *             "source": "demo",
                      *             "updatedAt": "2026-11-01T12:00:00.000Z"
                      *           },
-                     *           "viewedAt": "2026-11-27T22:48:08.984Z"
+                     *           "viewedAt": "2026-11-28T00:57:18.167Z"
                      *         }
                      *       ]
                      *     }
@@ -16783,14 +17955,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 1,
-                     *         "email": "person1-1795819577946@example.test",
-                     *         "nickname": "n1x77946",
+                     *         "id": 8,
+                     *         "email": "person1-1795827414062@example.test",
+                     *         "nickname": "n1x14062",
                      *         "role": "user",
                      *         "twoFactor": false,
                      *         "google": false,
                      *         "hasPassword": true,
-                     *         "createdAt": "2026-11-27T22:46:18.107Z"
+                     *         "createdAt": "2026-11-28T00:56:54.442Z"
                      *       }
                      *     }
                      */
@@ -17565,10 +18737,10 @@ export interface operations {
                      *           "kind": "browser",
                      *           "name": null,
                      *           "userAgent": "lightMyRequest",
-                     *           "ip": "127.141.22.229",
-                     *           "createdAt": "2026-11-27T22:46:20.534Z",
-                     *           "lastSeenAt": "2026-11-27T22:46:20.534Z",
-                     *           "expiresAt": "2026-12-27T22:46:20.534Z",
+                     *           "ip": "127.181.9.36",
+                     *           "createdAt": "2026-11-28T00:56:59.523Z",
+                     *           "lastSeenAt": "2026-11-28T00:56:59.523Z",
+                     *           "expiresAt": "2026-12-28T00:56:59.523Z",
                      *           "current": true
                      *         }
                      *       ]
@@ -18016,7 +19188,7 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 16,
-                     *         "token": "8Jq6VJC5YZiNAD7P3hQMaemPuSt22ftt30Q3cumYiMU"
+                     *         "token": "gpgiHWSFvVdtb886xUoXNAfAOABr3SgTsL52Hz_Maw0"
                      *       }
                      *     }
                      */
