@@ -15,6 +15,7 @@ import { createReadLimits } from "../domain/accounts/read-limits.ts";
 import { createRecentlyViewed } from "../domain/accounts/recently-viewed.ts";
 import { createCatalog } from "../domain/catalog/index.ts";
 import { createCommunities } from "../domain/communities/index.ts";
+import { createCommunityWrites } from "../domain/communities/writes.ts";
 import { createDesk } from "../domain/content/desk.ts";
 import { createInbox } from "../domain/content/inbox.ts";
 import { createContent } from "../domain/content/index.ts";
@@ -32,6 +33,7 @@ import { recentlyViewedRoutes } from "./api/accounts/recently-viewed-routes.ts";
 import { securityRoutes } from "./api/accounts/security-routes.ts";
 import { sessionRoutes } from "./api/accounts/session-routes.ts";
 import { blockchainRoutes } from "./api/blockchains/routes.ts";
+import { communityMemberRoutes } from "./api/communities/member-routes.ts";
 import { communityRoutes } from "./api/communities/routes.ts";
 import { deskRoutes } from "./api/content/desk-routes.ts";
 import { inboxRoutes } from "./api/content/inbox-routes.ts";
@@ -139,6 +141,7 @@ export async function buildApp({
     onBackgroundError: (err) => app.log.error({ err: loggable(err) }, "account work after the answer failed"),
   });
   const favorites = createFavorites(db);
+  const communityWrites = createCommunityWrites(db, limits);
   const recentlyViewed = createRecentlyViewed(db);
   app.addHook("onClose", async () => {
     // Mail still on its way goes out before the mailer and the database close.
@@ -216,6 +219,7 @@ export async function buildApp({
     await site.register(sessionRoutes, { accounts, auth });
     await site.register(favoriteRoutes, { favorites, auth, links });
     await site.register(recentlyViewedRoutes, { recentlyViewed, auth, links });
+    await site.register(communityMemberRoutes, { writes: communityWrites, auth });
     await site.register(deskRoutes, { desk, auth });
     await site.register(inboxRoutes, { inbox });
     if (config.google) {
@@ -244,6 +248,7 @@ export async function buildApp({
           recentlyViewed,
           content,
           communities,
+          communityWrites,
           desk,
           routeRules,
           sessionCookie: auth.cookie.name,

@@ -4,9 +4,13 @@ import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { RichText } from "../components/ui/rich-text.tsx";
 import { postingJsonLd } from "../features/community/community.server.ts";
+import { TextForm } from "../features/community/components/composer.tsx";
+import { MemberBar } from "../features/community/components/member-bar.tsx";
 import { PostMeta } from "../features/community/components/post-card.tsx";
 import { Thread } from "../features/community/components/thread.tsx";
+import { AnswerActions, PostActions } from "../features/community/components/thread-actions.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { accountCall } from "../runtime/account-api.ts";
 import { fatalNotFound, notFound, pageContext } from "../seo/page.server.ts";
 import type { Route } from "./+types/community-post";
 
@@ -20,11 +24,21 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const found = await services.communities.post(params.token, id);
   if (!found) notFound(url);
   const { community, post } = found;
+  const caller = services.caller;
+  const [membership, owned] = caller
+    ? await Promise.all([
+        services.communityWrites.membership(caller, community.token.slug),
+        services.communityWrites.ownedIn(caller, post.id),
+      ])
+    : [{ isMember: false }, { post: false, postEditable: false, answers: [] }];
   const vars = { name: community.token.name, symbol: community.token.symbol };
   const feed = communityPath(community.token.slug);
   return {
     community,
     post,
+    signedIn: caller !== null,
+    rights: { isMember: membership.isMember, ...owned },
+    path: `${feed}/${post.id}`,
     seo: seo({
       title: t("community:post.seoTitle", { title: post.title, name: community.token.name }),
       h1: post.title,
@@ -44,8 +58,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
 
 export default function CommunityPost({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("community");
-  const { community, post } = loaderData;
+  const { t, locale } = useTranslation("community");
+  const { community, post, rights } = loaderData;
+  const answers = `/api/user/communities/${community.token.slug}/posts/${post.id}/answers` as const;
   return (
     <article>
       <Breadcrumbs items={loaderData.seo.breadcrumbs} />
@@ -63,7 +78,31 @@ export default function CommunityPost({ loaderData }: Route.ComponentProps) {
       <div lang={post.language} className="rounded-lg border border-line bg-surface p-4 break-words">
         <RichText html={post.body} />
       </div>
-      <Thread answers={post.answers} lang={post.language} />
+      <PostActions post={post} rights={rights} />
+      <Thread
+        answers={post.answers}
+        lang={post.language}
+        actions={(answer) => (
+          <AnswerActions answer={answer} tokenSlug={community.token.slug} postId={post.id} rights={rights} />
+        )}
+      />
+      <div className="mt-4">
+        {rights.isMember ? (
+          <TextForm
+            testId="answer-form"
+            label={t("composer.answer")}
+            submitLabel={t("composer.send")}
+            send={(body) => accountCall("POST", answers, locale, { body })}
+          />
+        ) : (
+          <MemberBar
+            tokenSlug={community.token.slug}
+            signedIn={loaderData.signedIn}
+            isMember={false}
+            path={loaderData.path}
+          />
+        )}
+      </div>
       <p className="mt-6 text-sm">
         <LocalLink to={communityPath(community.token.slug)} className="text-accent hover:underline">
           ← {t("post.back", { name: community.token.name })}

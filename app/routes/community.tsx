@@ -5,7 +5,9 @@ import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { TokenLogo } from "../features/catalog/components/token-logo.tsx";
 import { postingJsonLd } from "../features/community/community.server.ts";
+import { PostComposer } from "../features/community/components/composer.tsx";
 import { FeedFilterForm } from "../features/community/components/feed-filter.tsx";
+import { MemberBar } from "../features/community/components/member-bar.tsx";
 import { PostCard } from "../features/community/components/post-card.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { fatalNotFound, notFound, pageContext } from "../seo/page.server.ts";
@@ -28,7 +30,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     text: get("text"),
     cursor: get("cursor"),
   });
-  const page = await services.communities.page(community, query);
+  const caller = services.caller;
+  const [page, membership] = await Promise.all([
+    services.communities.page(community, query),
+    caller ? services.communityWrites.membership(caller, community.token.slug) : { isMember: false },
+  ]);
   const { token } = community;
   const vars = { name: token.name, symbol: token.symbol };
   const path = communityPath(token.slug);
@@ -36,6 +42,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     community,
     filter: { type: query.type, orderBy: query.orderBy, text: query.text },
     page,
+    signedIn: caller !== null,
+    isMember: membership.isMember,
     seo: seo({
       title: t("community:feed.seoTitle", vars),
       h1: t("community:feed.title", vars),
@@ -82,6 +90,13 @@ export default function CommunityFeed({ loaderData }: Route.ComponentProps) {
         <span className="text-muted">{t("hub.posts", { count: community.postCount })}</span>
         <span className="text-muted">{t("hub.members", { count: community.memberCount })}</span>
       </div>
+      <MemberBar
+        tokenSlug={token.slug}
+        signedIn={loaderData.signedIn}
+        isMember={loaderData.isMember}
+        path={communityPath(token.slug)}
+      />
+      {loaderData.isMember ? <PostComposer tokenSlug={token.slug} /> : null}
       <FeedFilterForm tokenSlug={token.slug} filter={filter} />
       {page.data.some((post) => post.demo) ? (
         <p className="mb-3 rounded-md border border-line bg-surface p-2 text-xs text-muted">

@@ -896,6 +896,138 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/user/communities/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the caller is a member of a community
+         * @description Members write posts and answers; anyone reads.
+         */
+        get: operations["getCommunityMembership"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/communities/{token}/membership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Join a community
+         * @description Joining a community the caller is a member of changes nothing.
+         */
+        put: operations["joinCommunity"];
+        post?: never;
+        /**
+         * Leave a community
+         * @description What the member wrote stays. Leaving a community not joined changes nothing.
+         */
+        delete: operations["leaveCommunity"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/communities/{token}/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write a post in a community the caller joined
+         * @description Types: discussion, question, analysis; an announcement is refused (`announcement_reserved` on `type`) until the token's verified owner can post. The author may edit it for 15 minutes and delete it at any time.
+         */
+        post: operations["createCommunityPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/communities/{token}/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit the caller's post
+         * @description Only within 15 minutes of writing it (`edit_window_closed` after); its type and language stay.
+         */
+        put: operations["editCommunityPost"];
+        post?: never;
+        /**
+         * Delete the caller's post
+         * @description At any time. The post leaves the feeds and its page answers 404.
+         */
+        delete: operations["deleteCommunityPost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/communities/{token}/posts/{id}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a post, or an answer of it
+         * @description The author may edit the answer for 15 minutes and delete it at any time.
+         */
+        post: operations["createCommunityAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/communities/{token}/posts/{id}/answers/{answerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit the caller's answer
+         * @description Only within 15 minutes of writing it (`edit_window_closed` after).
+         */
+        put: operations["editCommunityAnswer"];
+        post?: never;
+        /**
+         * Delete the caller's answer
+         * @description At any time. The answer keeps its place in the thread without its text.
+         */
+        delete: operations["deleteCommunityAnswer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/email/action": {
         parameters: {
             query?: never;
@@ -1236,10 +1368,10 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": 16,
-                     *           "at": "2026-11-28T01:00:49.819Z",
+                     *           "at": "2026-11-28T01:16:24.392Z",
                      *           "action": "delete",
                      *           "locale": null,
-                     *           "user": "n3x45233",
+                     *           "user": "n3x82151",
                      *           "kind": "news",
                      *           "slug": "admin-deletes",
                      *           "detail": {
@@ -1248,10 +1380,10 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 15,
-                     *           "at": "2026-11-28T01:00:49.742Z",
+                     *           "at": "2026-11-28T01:16:24.374Z",
                      *           "action": "create",
                      *           "locale": "en",
-                     *           "user": "n2x44972",
+                     *           "user": "n2x81619",
                      *           "kind": "news",
                      *           "slug": "admin-deletes",
                      *           "detail": {}
@@ -1477,8 +1609,8 @@ export interface operations {
                      *           "kind": "faq",
                      *           "slug": "does-tokenatlas-endorse-ico-and-airdrop-listings",
                      *           "status": "published",
-                     *           "publishedAt": "2026-09-28T00:56:06.582Z",
-                     *           "updatedAt": "2026-09-28T00:56:06.582Z",
+                     *           "publishedAt": "2026-09-28T01:14:05.564Z",
+                     *           "updatedAt": "2026-09-28T01:14:05.564Z",
                      *           "title": "What are ICO and airdrop listings, and does TokenAtlas endorse them?",
                      *           "locales": [
                      *             "de",
@@ -1490,8 +1622,8 @@ export interface operations {
                      *           "kind": "faq",
                      *           "slug": "what-does-verified-mean",
                      *           "status": "published",
-                     *           "publishedAt": "2026-09-27T00:56:06.582Z",
-                     *           "updatedAt": "2026-09-27T00:56:06.582Z",
+                     *           "publishedAt": "2026-09-27T01:14:05.564Z",
+                     *           "updatedAt": "2026-09-27T01:14:05.564Z",
                      *           "title": "What does “verified” mean?",
                      *           "locales": [
                      *             "de",
@@ -1993,33 +2125,50 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 1,
+                     *         "id": 137,
                      *         "kind": "news",
-                     *         "slug": "news-blog-faq-ico-airdrop-sections-launched",
-                     *         "status": "published",
-                     *         "publishedAt": "2026-11-27T22:56:06.582Z",
+                     *         "slug": "desk-lifecycle",
+                     *         "status": "draft",
+                     *         "publishedAt": null,
                      *         "cover": null,
                      *         "facts": {},
-                     *         "tokens": [],
+                     *         "tokens": [
+                     *           "usdcoin-267"
+                     *         ],
                      *         "versions": [
                      *           {
                      *             "locale": "en",
-                     *             "title": "News, blog, FAQ, ICO and airdrop sections are now live",
-                     *             "summary": "TokenAtlas now publishes news and longer blog posts, answers common questions in an FAQ, and lists token sales and airdrops in two new sections.",
-                     *             "body": "<p>TokenAtlas started as a token catalogue. Today it gains five new sections that sit next to the token lists and help you understand what you see in them.</p><…",
+                     *             "title": "Desk test",
+                     *             "summary": "A summary.",
+                     *             "body": "<p>Body text.</p>",
                      *             "extra": {},
-                     *             "updatedAt": "2026-11-27T22:56:06.582Z"
-                     *           },
-                     *           {
-                     *             "locale": "de",
-                     *             "title": "Neu: News, Blog, FAQ sowie ICO- und Airdrop-Bereich",
-                     *             "summary": "TokenAtlas veröffentlicht jetzt News und ausführliche Blogartikel, beantwortet häufige Fragen in einer FAQ und listet Token-Verkäufe und Airdrops in zwei neuen …",
-                     *             "body": "<p>TokenAtlas hat als Token-Katalog begonnen. Heute kommen fünf neue Bereiche hinzu, die neben den Token-Listen stehen und dabei helfen, das Gesehene besser ein…",
-                     *             "extra": {},
-                     *             "updatedAt": "2026-11-27T22:56:06.582Z"
+                     *             "updatedAt": "2026-11-28T01:16:23.594Z"
                      *           }
                      *         ],
-                     *         "history": []
+                     *         "history": [
+                     *           {
+                     *             "id": 7,
+                     *             "at": "2026-11-28T01:16:23.892Z",
+                     *             "action": "unpublish",
+                     *             "locale": null,
+                     *             "user": "n2x81619",
+                     *             "kind": "news",
+                     *             "slug": "desk-lifecycle",
+                     *             "detail": {}
+                     *           },
+                     *           {
+                     *             "id": 6,
+                     *             "at": "2026-11-28T01:16:23.849Z",
+                     *             "action": "schedule",
+                     *             "locale": null,
+                     *             "user": "n2x81619",
+                     *             "kind": "news",
+                     *             "slug": "desk-lifecycle",
+                     *             "detail": {
+                     *               "at": "2026-11-29T01:16:23.845Z"
+                     *             }
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
@@ -2728,7 +2877,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "cover": "/media/5uUnePmWqC3drDL5.webp"
+                     *         "cover": "/media/bfTia_-upfgW8itN.webp"
                      *       }
                      *     }
                      */
@@ -4206,18 +4355,18 @@ export interface operations {
                      *           "source": "/news/listed",
                      *           "target": "/news",
                      *           "permanent": true,
-                     *           "by": "n1x21053",
-                     *           "createdAt": "2026-11-28T01:00:24.937Z",
-                     *           "updatedAt": "2026-11-28T01:00:24.937Z"
+                     *           "by": "n1x93255",
+                     *           "createdAt": "2026-11-28T01:16:35.322Z",
+                     *           "updatedAt": "2026-11-28T01:16:35.322Z"
                      *         },
                      *         {
                      *           "id": 11,
                      *           "source": "/news/search-exact-contract-address-first-there",
                      *           "target": "/news/search-exact-contract-address-first",
                      *           "permanent": true,
-                     *           "by": "n1x21053",
-                     *           "createdAt": "2026-11-28T01:00:24.329Z",
-                     *           "updatedAt": "2026-11-28T01:00:24.329Z"
+                     *           "by": "n1x93255",
+                     *           "createdAt": "2026-11-28T01:16:35.060Z",
+                     *           "updatedAt": "2026-11-28T01:16:35.060Z"
                      *         }
                      *       ]
                      *     }
@@ -4925,8 +5074,8 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": 8,
-                     *           "email": "person1-1795827644003@example.test",
-                     *           "nickname": "n1x44003",
+                     *           "email": "person1-1795828581199@example.test",
+                     *           "nickname": "n1x81199",
                      *           "role": "editor"
                      *         }
                      *       ]
@@ -5731,14 +5880,14 @@ export interface operations {
                      *       "data": {
                      *         "twoFactor": false,
                      *         "user": {
-                     *           "id": 1,
-                     *           "email": "person1-1795827528838@example.test",
-                     *           "nickname": null,
+                     *           "id": 2,
+                     *           "email": "person5-1795828456992@example.test",
+                     *           "nickname": "n5x56992",
                      *           "role": "user",
                      *           "twoFactor": false,
                      *           "google": false,
                      *           "hasPassword": true,
-                     *           "createdAt": "2026-11-28T00:58:49.880Z"
+                     *           "createdAt": "2026-11-28T01:14:17.021Z"
                      *         }
                      *       }
                      *     }
@@ -6775,7 +6924,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "email": "person1-1795827414062@example.test"
+                     *         "email": "person1-1795828455891@example.test"
                      *       }
                      *     }
                      */
@@ -7046,14 +7195,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 8,
-                     *         "email": "person1-1795827414062@example.test",
+                     *         "id": 1,
+                     *         "email": "person1-1795828455891@example.test",
                      *         "nickname": null,
                      *         "role": "user",
                      *         "twoFactor": false,
                      *         "google": false,
                      *         "hasPassword": true,
-                     *         "createdAt": "2026-11-28T00:56:54.442Z"
+                     *         "createdAt": "2026-11-28T01:14:16.177Z"
                      *       }
                      *     }
                      */
@@ -7932,7 +8081,7 @@ export interface operations {
                      *           "slug": "ether-1522",
                      *           "name": "Ether",
                      *           "symbol": "ETH",
-                     *           "logo": "https://atlas.example/logos/cc/128/eth.png"
+                     *           "logo": "http://localhost:3000/logos/cc/128/eth.png"
                      *         },
                      *         "postCount": 4,
                      *         "memberCount": 4,
@@ -8142,13 +8291,35 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
+                     *           "id": 12,
+                     *           "communityId": 1,
+                     *           "token": {
+                     *             "slug": "ether-1522",
+                     *             "name": "Ether",
+                     *             "symbol": "ETH",
+                     *             "logo": "http://localhost:3000/logos/cc/128/eth.png"
+                     *           },
+                     *           "type": "discussion",
+                     *           "language": "de",
+                     *           "title": "Welche Wallets zeigen Dezimalstellen richtig an?",
+                     *           "excerpt": "Ich suche Wallets",
+                     *           "author": {
+                     *             "nickname": "n3x21471"
+                     *           },
+                     *           "createdAt": "2026-11-28T01:17:01.742Z",
+                     *           "editedAt": null,
+                     *           "answerCount": 0,
+                     *           "lastActivityAt": "2026-11-28T01:17:01.742Z",
+                     *           "demo": false
+                     *         },
+                     *         {
                      *           "id": 1,
                      *           "communityId": 1,
                      *           "token": {
                      *             "slug": "ether-1522",
                      *             "name": "Ether",
                      *             "symbol": "ETH",
-                     *             "logo": "https://atlas.example/logos/cc/128/eth.png"
+                     *             "logo": "http://localhost:3000/logos/cc/128/eth.png"
                      *           },
                      *           "type": "question",
                      *           "language": "en",
@@ -8161,28 +8332,6 @@ export interface operations {
                      *           "editedAt": null,
                      *           "answerCount": 3,
                      *           "lastActivityAt": "2026-11-01T10:00:00.000Z",
-                     *           "demo": true
-                     *         },
-                     *         {
-                     *           "id": 2,
-                     *           "communityId": 1,
-                     *           "token": {
-                     *             "slug": "ether-1522",
-                     *             "name": "Ether",
-                     *             "symbol": "ETH",
-                     *             "logo": "https://atlas.example/logos/cc/128/eth.png"
-                     *           },
-                     *           "type": "discussion",
-                     *           "language": "de",
-                     *           "title": "Wie bewahrt ihr eure Wiederherstellungsphrase auf?",
-                     *           "excerpt": "Ich habe meine auf Papier an zwei Orten. Wie macht ihr das, und habt ihr das Wiederherstellen schon einmal ausprobiert?",
-                     *           "author": {
-                     *             "nickname": "demo_lukas"
-                     *           },
-                     *           "createdAt": "2026-10-31T16:00:00.000Z",
-                     *           "editedAt": null,
-                     *           "answerCount": 1,
-                     *           "lastActivityAt": "2026-10-31T18:00:00.000Z",
                      *           "demo": true
                      *         }
                      *       ],
@@ -8393,53 +8542,28 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 1,
+                     *         "id": 12,
                      *         "communityId": 1,
                      *         "token": {
                      *           "slug": "ether-1522",
                      *           "name": "Ether",
                      *           "symbol": "ETH",
-                     *           "logo": "https://atlas.example/logos/cc/128/eth.png"
+                     *           "logo": "http://localhost:3000/logos/cc/128/eth.png"
                      *         },
-                     *         "type": "question",
-                     *         "language": "en",
-                     *         "title": "How do you keep an eye on network fees before sending?",
-                     *         "excerpt": "I usually just accept whatever my wallet suggests. Do you check the fee somewhere first, or wait for a quieter hour?",
+                     *         "type": "discussion",
+                     *         "language": "de",
+                     *         "title": "Welche Wallets zeigen Dezimalstellen richtig an?",
+                     *         "excerpt": "Ich suche Wallets",
                      *         "author": {
-                     *           "nickname": "demo_ana"
+                     *           "nickname": "n3x21471"
                      *         },
-                     *         "createdAt": "2026-11-01T07:00:00.000Z",
+                     *         "createdAt": "2026-11-28T01:17:01.742Z",
                      *         "editedAt": null,
-                     *         "answerCount": 3,
-                     *         "lastActivityAt": "2026-11-01T10:00:00.000Z",
-                     *         "demo": true,
-                     *         "body": "<p>I usually just accept whatever my wallet suggests. Do you check the fee somewhere first, or wait for a quieter hour?</p>",
-                     *         "answers": [
-                     *           {
-                     *             "id": 1,
-                     *             "parentId": null,
-                     *             "author": {
-                     *               "nickname": "demo_lukas"
-                     *             },
-                     *             "body": "<p>I look at the token page here and at my wallet's estimate, then decide whether it can wait until evening.</p>",
-                     *             "createdAt": "2026-11-01T08:00:00.000Z",
-                     *             "editedAt": null,
-                     *             "deleted": false,
-                     *             "demo": true
-                     *           },
-                     *           {
-                     *             "id": 2,
-                     *             "parentId": 1,
-                     *             "author": {
-                     *               "nickname": "demo_ana"
-                     *             },
-                     *             "body": "<p>Good idea, waiting a few hours is usually fine for me too.</p>",
-                     *             "createdAt": "2026-11-01T09:00:00.000Z",
-                     *             "editedAt": null,
-                     *             "deleted": false,
-                     *             "demo": true
-                     *           }
-                     *         ]
+                     *         "answerCount": 0,
+                     *         "lastActivityAt": "2026-11-28T01:17:01.742Z",
+                     *         "demo": false,
+                     *         "body": "<p>Ich suche <a href=\"https://wallets.example/list\" rel=\"nofollow ugc noopener noreferrer\" target=\"_blank\">Wallets</a></p>",
+                     *         "answers": []
                      *       }
                      *     }
                      */
@@ -13365,14 +13489,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 3,
-                     *         "email": "1d0ac590-8aea-46ab-b036-534710da128a@example.test",
+                     *         "id": 1,
+                     *         "email": "person1-1795828455891@example.test",
                      *         "nickname": null,
                      *         "role": "user",
                      *         "twoFactor": false,
                      *         "google": false,
-                     *         "hasPassword": false,
-                     *         "createdAt": "2026-11-28T00:58:01.717Z"
+                     *         "hasPassword": true,
+                     *         "createdAt": "2026-11-28T01:14:16.177Z"
                      *       }
                      *     }
                      */
@@ -13817,13 +13941,13 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 20,
-                     *         "email": "person31-1795827599807@example.test",
-                     *         "nickname": "n31x99807",
+                     *         "email": "person31-1795828463844@example.test",
+                     *         "nickname": "n31x63844",
                      *         "role": "user",
                      *         "twoFactor": true,
                      *         "google": false,
                      *         "hasPassword": true,
-                     *         "createdAt": "2026-11-28T00:59:59.852Z"
+                     *         "createdAt": "2026-11-28T01:14:23.904Z"
                      *       }
                      *     }
                      */
@@ -14094,13 +14218,13 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 20,
-                     *         "email": "person31-1795827599807@example.test",
-                     *         "nickname": "n31x99807",
+                     *         "email": "person31-1795828463844@example.test",
+                     *         "nickname": "n31x63844",
                      *         "role": "user",
                      *         "twoFactor": false,
                      *         "google": false,
                      *         "hasPassword": true,
-                     *         "createdAt": "2026-11-28T00:59:59.852Z"
+                     *         "createdAt": "2026-11-28T01:14:23.904Z"
                      *       }
                      *     }
                      */
@@ -14535,9 +14659,9 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "enabled": false,
-                     *         "secret": "ZRC4O2CQWFZ3F7K5J47GIJOFF67PFVMB",
-                     *         "uri": "otpauth://totp/TokenAtlas:person14-1795827544839%40example.test?secret=ZRC4O2CQWFZ3F7K5J47GIJOFF67PFVMB&issuer=TokenAtlas",
-                     *         "qr": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAPAAAADwCAYAAAA+VemSAAAAAklEQVR4AewaftIAAAtWSURBVO3BUW4jy5YEwfAE979ln/4+KAF5i0WJ+SbM8J9U1ZFWqupYK1V1rJWqOtZKVR1rpa…"
+                     *         "secret": "JF5NNN26YGNCLJXFAE2E6MMPRTI7PNBB",
+                     *         "uri": "otpauth://totp/TokenAtlas:person31-1795828463844%40example.test?secret=JF5NNN26YGNCLJXFAE2E6MMPRTI7PNBB&issuer=TokenAtlas",
+                     *         "qr": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAPAAAADwCAYAAAA+VemSAAAAAklEQVR4AewaftIAAAtJSURBVO3BUW4rOxYEwUpC+99yjr8P2gBvq22ZbyoCv6SqjrRSVcdaqapjrVTVsVaq6lgrVX…"
                      *       }
                      *     }
                      */
@@ -14761,13 +14885,13 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 10,
-                     *         "email": "person14-1795827586148@example.test",
-                     *         "nickname": "n14x86148",
+                     *         "email": "person14-1795828459217@example.test",
+                     *         "nickname": "n14x59217",
                      *         "role": "user",
                      *         "twoFactor": true,
                      *         "google": false,
                      *         "hasPassword": true,
-                     *         "createdAt": "2026-11-28T00:59:46.847Z"
+                     *         "createdAt": "2026-11-28T01:14:19.240Z"
                      *       }
                      *     }
                      */
@@ -14976,6 +15100,2085 @@ export interface operations {
                      *       "error": {
                      *         "code": "rate_limited",
                      *         "message": "Too many requests, try again later"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCommunityMembership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The slug of the community's token, as in `/token/{token}/community` */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's membership */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "isMember": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description Whether the caller is a member */
+                            isMember: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No published community for this token, or no such post or answer in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    joinCommunity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The slug of the community's token, as in `/token/{token}/community` */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's membership */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "isMember": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description Whether the caller is a member */
+                            isMember: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `foreign_origin`: sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No published community for this token, or no such post or answer in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    leaveCommunity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The slug of the community's token, as in `/token/{token}/community` */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's membership */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "isMember": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description Whether the caller is a member */
+                            isMember: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `foreign_origin`: sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No published community for this token, or no such post or answer in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createCommunityPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The slug of the community's token, as in `/token/{token}/community` */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Rich text (HTML), reduced on the server to the allow-list: paragraphs, line breaks, h2–h4, bold, italic, strike, code, quotes, lists, links (outside links get `rel="nofollow ugc"`); its text must have 2 to 10,000 characters (`body_length`) */
+                    body: string;
+                    /**
+                     * @description The language the post is written in: its full-text search stems in it
+                     * @enum {string}
+                     */
+                    language: "en" | "uk" | "ru" | "de" | "es" | "tr" | "fr" | "it" | "sv" | "pt" | "nl" | "da" | "bg" | "vi" | "fi" | "no" | "sk" | "ro" | "cs" | "pl" | "lt" | "hr" | "sl" | "hu" | "id" | "el" | "zh" | "zh-tw" | "ja" | "ko" | "th" | "hi";
+                    /** @description 5 to 140 characters once spaces are collapsed (`title_length`) */
+                    title: string;
+                    /**
+                     * @description The post's type; `announcement` is reserved for the token's verified owner
+                     * @enum {string}
+                     */
+                    type: "discussion" | "question" | "analysis" | "announcement";
+                };
+            };
+        };
+        responses: {
+            /** @description The post is published */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 12
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description The new post's id */
+                            id: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `foreign_origin`: sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No published community for this token, or no such post or answer in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body is larger than this operation accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "Request body is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body's content type is not one this operation accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_media_type",
+                     *         "message": "Unsupported Media Type: application/xml"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Posting too fast: posts and answers are limited per hour per member, more strictly for accounts younger than 72 hours; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests, try again later"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    editCommunityPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id */
+                id: number;
+                /** @description The slug of the community's token, as in `/token/{token}/community` */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Rich text (HTML), reduced on the server to the allow-list: paragraphs, line breaks, h2–h4, bold, italic, strike, code, quotes, lists, links (outside links get `rel="nofollow ugc"`); its text must have 2 to 10,000 characters (`body_length`) */
+                    body: string;
+                    /** @description 5 to 140 characters once spaces are collapsed (`title_length`) */
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 13
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `foreign_origin`: sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No published community for this token, or no such post or answer in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `edit_window_closed`: the time to edit has passed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "slug_taken",
+                     *         "message": "Slug in use",
+                     *         "fields": {
+                     *           "slug": "slug_taken"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body is larger than this operation accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "Request body is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body's content type is not one this operation accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_media_type",
+                     *         "message": "Unsupported Media Type: application/xml"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteCommunityPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id */
+                id: number;
+                /** @description The slug of the community's token, as in `/token/{token}/community` */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "ok": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `foreign_origin`: sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No published community for this token, or no such post or answer in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createCommunityAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id */
+                id: number;
+                /** @description The slug of the community's token, as in `/token/{token}/community` */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Rich text (HTML), reduced on the server to the allow-list: paragraphs, line breaks, h2–h4, bold, italic, strike, code, quotes, lists, links (outside links get `rel="nofollow ugc"`); its text must have 2 to 10,000 characters (`body_length`) */
+                    body: string;
+                    /** @description The answer of this post replied to; the post itself when left out */
+                    parentId?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer is published */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 13
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description The new answer's id */
+                            id: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `foreign_origin`: sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No published community for this token, or no such post or answer in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `post_gone`: the post was deleted; `answer_gone`: the answer replied to was deleted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "slug_taken",
+                     *         "message": "Slug in use",
+                     *         "fields": {
+                     *           "slug": "slug_taken"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body is larger than this operation accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "Request body is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body's content type is not one this operation accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_media_type",
+                     *         "message": "Unsupported Media Type: application/xml"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Posting too fast: posts and answers are limited per hour per member, more strictly for accounts younger than 72 hours; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests, try again later"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    editCommunityAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The answer's id */
+                answerId: number;
+                /** @description The post's id */
+                id: number;
+                /** @description The slug of the community's token, as in `/token/{token}/community` */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Rich text (HTML), reduced on the server to the allow-list: paragraphs, line breaks, h2–h4, bold, italic, strike, code, quotes, lists, links (outside links get `rel="nofollow ugc"`); its text must have 2 to 10,000 characters (`body_length`) */
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 16
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `foreign_origin`: sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No published community for this token, or no such post or answer in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `edit_window_closed`: the time to edit has passed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "slug_taken",
+                     *         "message": "Slug in use",
+                     *         "fields": {
+                     *           "slug": "slug_taken"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body is larger than this operation accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "Request body is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body's content type is not one this operation accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_media_type",
+                     *         "message": "Unsupported Media Type: application/xml"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteCommunityAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The answer's id */
+                answerId: number;
+                /** @description The post's id */
+                id: number;
+                /** @description The slug of the community's token, as in `/token/{token}/community` */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "ok": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `foreign_origin`: sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No published community for this token, or no such post or answer in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
                      *       }
                      *     }
                      */
@@ -15860,14 +18063,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 18,
-                     *         "email": "person16-1795827547106@example.test",
-                     *         "nickname": "n15x45251",
+                     *         "id": 19,
+                     *         "email": "person30-1795828463565@example.test",
+                     *         "nickname": "n29x63143",
                      *         "role": "user",
                      *         "twoFactor": false,
                      *         "google": false,
                      *         "hasPassword": true,
-                     *         "createdAt": "2026-11-28T00:59:05.348Z"
+                     *         "createdAt": "2026-11-28T01:14:23.351Z"
                      *       }
                      *     }
                      */
@@ -17168,13 +19371,13 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 13,
-                     *         "email": "person17-1795827726121@example.test",
-                     *         "nickname": "n17x26121",
+                     *         "email": "person17-1795828651971@example.test",
+                     *         "nickname": "n17x51971",
                      *         "role": "user",
                      *         "twoFactor": false,
                      *         "google": false,
                      *         "hasPassword": true,
-                     *         "createdAt": "2026-11-28T01:02:06.180Z"
+                     *         "createdAt": "2026-11-28T01:17:32.044Z"
                      *       }
                      *     }
                      */
@@ -17427,7 +19630,7 @@ export interface operations {
                      *             "source": "demo",
                      *             "updatedAt": "2026-11-01T12:00:00.000Z"
                      *           },
-                     *           "viewedAt": "2026-11-28T00:57:18.741Z"
+                     *           "viewedAt": "2026-11-28T01:16:08.299Z"
                      *         },
                      *         {
                      *           "token": {
@@ -17462,7 +19665,7 @@ export interface operations {
                      *             "source": "demo",
                      *             "updatedAt": "2026-11-01T12:00:00.000Z"
                      *           },
-                     *           "viewedAt": "2026-11-28T00:57:18.167Z"
+                     *           "viewedAt": "2026-11-28T01:16:08.146Z"
                      *         }
                      *       ]
                      *     }
@@ -17955,14 +20158,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 8,
-                     *         "email": "person1-1795827414062@example.test",
-                     *         "nickname": "n1x14062",
+                     *         "id": 2,
+                     *         "email": "person5-1795828456992@example.test",
+                     *         "nickname": "n5x56992",
                      *         "role": "user",
                      *         "twoFactor": false,
                      *         "google": false,
                      *         "hasPassword": true,
-                     *         "createdAt": "2026-11-28T00:56:54.442Z"
+                     *         "createdAt": "2026-11-28T01:14:17.021Z"
                      *       }
                      *     }
                      */
@@ -18733,14 +20936,25 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "id": 1,
+                     *           "id": 11,
                      *           "kind": "browser",
                      *           "name": null,
                      *           "userAgent": "lightMyRequest",
-                     *           "ip": "127.181.9.36",
-                     *           "createdAt": "2026-11-28T00:56:59.523Z",
-                     *           "lastSeenAt": "2026-11-28T00:56:59.523Z",
-                     *           "expiresAt": "2026-12-28T00:56:59.523Z",
+                     *           "ip": "10.0.12.84",
+                     *           "createdAt": "2026-11-28T01:14:18.973Z",
+                     *           "lastSeenAt": "2026-11-28T01:14:18.973Z",
+                     *           "expiresAt": "2026-12-28T01:14:18.973Z",
+                     *           "current": false
+                     *         },
+                     *         {
+                     *           "id": 10,
+                     *           "kind": "browser",
+                     *           "name": null,
+                     *           "userAgent": "lightMyRequest",
+                     *           "ip": "10.0.12.84",
+                     *           "createdAt": "2026-11-28T01:14:18.927Z",
+                     *           "lastSeenAt": "2026-11-28T01:14:18.927Z",
+                     *           "expiresAt": "2026-12-28T01:14:18.927Z",
                      *           "current": true
                      *         }
                      *       ]
@@ -19187,8 +21401,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 16,
-                     *         "token": "gpgiHWSFvVdtb886xUoXNAfAOABr3SgTsL52Hz_Maw0"
+                     *         "id": 37,
+                     *         "token": "0zfd3Bzfunj10vxuH2q-UPMkITMpc4nhkTp4EWbgyWk"
                      *       }
                      *     }
                      */
