@@ -74,6 +74,19 @@ describe("the community pages", () => {
     expect(thread.body).toMatch(/>Edit<\/button>/);
     expect(thread.body).toMatch(/>Delete<\/button>/);
 
+    // A deleted answer keeps its place but is not counted among the answers.
+    const answers = `/api/user/communities/${slug}/posts/${id}/answers`;
+    const answer = await call({
+      method: "POST",
+      url: answers,
+      cookie,
+      body: { body: "<p>Answering myself</p>" },
+    });
+    await call({ method: "DELETE", url: `${answers}/${answer.json().data.id}`, cookie });
+    const counted = await page(`/token/${slug}/community/${id}`, cookie);
+    expect(counted.body).toContain("This answer was deleted.");
+    expect(counted.body.replace(/<!-- -->/g, "")).toContain('Answers <span class="text-muted">(0)</span>');
+
     // Another member's thread has no controls of the author's; after the window the author may only delete.
     await ctx.db.execute(
       sql`update community_posts set created_at = now() - interval '1 hour' where id = ${id}`,

@@ -1,4 +1,4 @@
-import { communityPath } from "../../lib/communities.ts";
+import { COMMUNITY_HUB_PATH, communityPath } from "../../lib/communities.ts";
 import { isTokenSlug } from "../../lib/route-shapes.ts";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
@@ -46,6 +46,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       path: `${feed}/${post.id}`,
       ogType: "article",
       crumbs: [
+        { name: t("community:hub.title"), path: COMMUNITY_HUB_PATH },
         { name: t("community:feed.title", vars), path: feed },
         { name: post.title, path: `${feed}/${post.id}` },
       ],

@@ -88,7 +88,8 @@ export function Thread({
   return (
     <section aria-labelledby="answers-title" className="mt-6">
       <h2 id="answers-title" className="mb-3 text-lg font-semibold">
-        {t("post.answersTitle")} <span className="text-muted">({answers.length})</span>
+        {t("post.answersTitle")}{" "}
+        <span className="text-muted">({answers.filter((answer) => !answer.deleted).length})</span>
       </h2>
       {top.length === 0 ? (
         <p className="rounded-lg border border-line bg-surface p-4 text-center text-sm text-muted">
