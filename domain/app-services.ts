@@ -4,6 +4,8 @@ import type { Favorites } from "./accounts/favorites.ts";
 import type { Accounts, Caller } from "./accounts/index.ts";
 import type { RecentlyViewed } from "./accounts/recently-viewed.ts";
 import type { Catalog } from "./catalog/index.ts";
+import type { Communities } from "./communities/index.ts";
+import type { CommunityWrites } from "./communities/writes.ts";
 import type { Desk } from "./content/desk.ts";
 import type { Content } from "./content/index.ts";
 import type { Market } from "./market/index.ts";
@@ -23,6 +25,10 @@ export type AppServices = {
   /** The tokens a signed-in user opened last. */
   recentlyViewed: RecentlyViewed;
   content: Content;
+  /** Token communities: the hub, feeds and threads (published communities only). */
+  communities: Communities;
+  /** Members' memberships and writing (every call takes the caller). */
+  communityWrites: CommunityWrites;
   /** The editors' desk (every call checks the caller's role). */
   desk: Desk;
   /** Redirects of the site's pages, looked up before a page renders (app/routes/parts/guards.server.ts). */

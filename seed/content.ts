@@ -182,7 +182,7 @@ function coverSvg(slug: string): string {
 }
 
 /** Symbol → the id of the busiest real token with it (mainnet first), for related tokens. */
-async function tokenIdsBySymbol(db: Db, symbols: string[]): Promise<Map<string, number>> {
+export async function tokenIdsBySymbol(db: Db, symbols: string[]): Promise<Map<string, number>> {
   if (symbols.length === 0) return new Map();
   const rows = await queryRows<{ symbol: string; id: number }>(
     db,

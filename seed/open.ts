@@ -1,6 +1,7 @@
 import { type DbHandle, openDb } from "../db/client.ts";
 import type { Config } from "../platform/config/env.ts";
 import type { Log } from "../platform/log.ts";
+import { seedCommunities } from "./communities.ts";
 import { seedContent } from "./content.ts";
 import { seedCatalog } from "./index.ts";
 
@@ -21,5 +22,7 @@ export async function openSeededDb(config: Config, log: Log): Promise<DbHandle> 
   if (catalogReport.seeded) log(catalogReport, "demo catalogue seeded");
   const contentReport = await seedContent(handle.db);
   if (contentReport.seeded) log(contentReport, "demo content seeded");
+  const communityReport = await seedCommunities(handle.db);
+  if (communityReport.seeded) log(communityReport, "demo communities seeded");
   return handle;
 }

@@ -14,6 +14,8 @@ import { createOutboxMailer, createSmtpMailer, type Mail } from "../domain/accou
 import { createReadLimits } from "../domain/accounts/read-limits.ts";
 import { createRecentlyViewed } from "../domain/accounts/recently-viewed.ts";
 import { createCatalog } from "../domain/catalog/index.ts";
+import { createCommunities } from "../domain/communities/index.ts";
+import { createCommunityWrites } from "../domain/communities/writes.ts";
 import { createDesk } from "../domain/content/desk.ts";
 import { createInbox } from "../domain/content/inbox.ts";
 import { createContent } from "../domain/content/index.ts";
@@ -31,6 +33,8 @@ import { recentlyViewedRoutes } from "./api/accounts/recently-viewed-routes.ts";
 import { securityRoutes } from "./api/accounts/security-routes.ts";
 import { sessionRoutes } from "./api/accounts/session-routes.ts";
 import { blockchainRoutes } from "./api/blockchains/routes.ts";
+import { communityMemberRoutes } from "./api/communities/member-routes.ts";
+import { communityRoutes } from "./api/communities/routes.ts";
 import { deskRoutes } from "./api/content/desk-routes.ts";
 import { inboxRoutes } from "./api/content/inbox-routes.ts";
 import { contentRoutes } from "./api/content/routes.ts";
@@ -102,6 +106,7 @@ export async function buildApp({
 
   const catalog = createCatalog(db);
   const content = createContent(db);
+  const communities = createCommunities(db);
   const pageCache = config.pageCache.ttlMs > 0 ? createPageCache(config.pageCache) : undefined;
   const routeRules = createRouteRules(db);
   const desk = createDesk(db, {
@@ -139,6 +144,7 @@ export async function buildApp({
     onBackgroundError: (err) => app.log.error({ err: loggable(err) }, "account work after the answer failed"),
   });
   const favorites = createFavorites(db);
+  const communityWrites = createCommunityWrites(db, limits);
   const recentlyViewed = createRecentlyViewed(db);
   app.addHook("onClose", async () => {
     // Mail still on its way goes out before the mailer and the database close.
@@ -202,6 +208,7 @@ export async function buildApp({
       await open.register(marketRoutes, { market });
       await open.register(localizerRoutes, { messages });
       await open.register(routeRuleRoutes, { routeRules });
+      await open.register(communityRoutes, { communities, links });
       await open.register(contentRoutes, {
         content,
         messages: messagesFor,
@@ -215,6 +222,7 @@ export async function buildApp({
     await site.register(sessionRoutes, { accounts, auth });
     await site.register(favoriteRoutes, { favorites, auth, links });
     await site.register(recentlyViewedRoutes, { recentlyViewed, auth, links });
+    await site.register(communityMemberRoutes, { writes: communityWrites, auth });
     await site.register(deskRoutes, { desk, auth });
     await site.register(inboxRoutes, { inbox });
     if (config.google) {
@@ -228,7 +236,7 @@ export async function buildApp({
     }
     // Never in production: the outbox holds every account's codes.
     if (config.mail.devMailbox && config.env !== "production") registerMailbox(site, db, messagesFor);
-    await registerSeo(site, { catalog, content, publicUrl: config.publicUrl });
+    await registerSeo(site, { catalog, content, communities, publicUrl: config.publicUrl });
     if (ssr) {
       await registerSsr(site, {
         buildDir: config.buildDir,
@@ -242,6 +250,8 @@ export async function buildApp({
           favorites,
           recentlyViewed,
           content,
+          communities,
+          communityWrites,
           desk,
           routeRules,
           sessionCookie: auth.cookie.name,

@@ -7,6 +7,7 @@ import { type Locale, localizePath } from "../../lib/locales.ts";
 import { accountClient } from "../../tests/support/account-client.ts";
 import {
   catalogueSamples,
+  communityPaths,
   contentSamples,
   editorPaths,
   notFoundPath,
@@ -53,7 +54,10 @@ beforeAll(async () => {
   smtp = await startSmtp();
   ctx = await createTestApp({ content: true, env: { SMTP_URL: smtp.url } });
   const get = (url: string) => ctx.app.inject({ method: "GET", url });
-  paths = sitePaths(await catalogueSamples(get), await contentSamples(ctx.db));
+  paths = [
+    ...sitePaths(await catalogueSamples(get), await contentSamples(ctx.db)),
+    ...(await communityPaths(ctx.db)),
+  ];
   reader = (await signedUp()).cookie;
   const desk = await signedUp();
   await ctx.db.update(users).set({ role: "editor" }).where(eq(users.email, desk.email));

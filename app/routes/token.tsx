@@ -1,4 +1,5 @@
 import type { TagTextKey } from "../../domain/catalog/tags.ts";
+import { communityPath } from "../../lib/communities.ts";
 import { formatRelativeAge } from "../../lib/format/date.ts";
 import { formatNumber, formatPrice, formatUsd } from "../../lib/format/number.ts";
 import type { KeyUnder } from "../../lib/i18n/translator.ts";
@@ -26,7 +27,10 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   if (!token) notFound(url);
   const caller = services.caller;
   if (caller) await services.recentlyViewed.record(caller, token.id);
-  const pair = await services.market.mainPair(token.id);
+  const [pair, community] = await Promise.all([
+    services.market.mainPair(token.id),
+    services.communities.community(token.slug),
+  ]);
   const view = path.startsWith("/pair/") ? "pair" : path.startsWith("/token-preview/") ? "preview" : "token";
   const vars = { name: token.name, symbol: token.symbol, chain: token.chain.name };
   return {
@@ -41,7 +45,8 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
         { name: token.name, path },
       ],
     }),
-    i18n: i18n("token", "tags:name", "market", "compare"),
+    i18n: i18n("token", "tags:name", "market", "compare", "community:tokenLinkCount"),
+    community: community ? { postCount: community.postCount } : null,
     token,
     pair: pair
       ? {
@@ -188,6 +193,18 @@ export default function TokenPage({ loaderData }: Route.ComponentProps) {
             </a>
           ))}
         </nav>
+      ) : null}
+
+      {loaderData.community ? (
+        <p className="mt-2 text-sm">
+          <LocalLink
+            to={communityPath(token.slug)}
+            data-testid="community-link"
+            className="font-medium text-accent hover:underline"
+          >
+            {t("community:tokenLinkCount", { count: loaderData.community.postCount })}
+          </LocalLink>
+        </p>
       ) : null}
 
       {token.alsoOn.length > 0 ? (

@@ -428,6 +428,86 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/communities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The hub: the most active communities and the newest posts across them
+         * @description Published communities with the latest activity first (at most 12), and the 20 newest posts of all of them.
+         */
+        get: operations["communityHub"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communities/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A token's community (the community selection)
+         * @description The spec's community selection (`id`, `tokenId`, `countNotifications`, `isPublished`) with the token and the counts a page shows.
+         */
+        get: operations["getCommunity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communities/{token}/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A community's feed, filtered, with keyset pagination
+         * @description The feed filter of the spec (`type`, `orderBy`, `text`); deleted posts are left out. Pages follow `nextCursor` until it is null.
+         */
+        get: operations["listCommunityPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communities/{token}/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A post with its answers
+         * @description A post of a published community with its text and every answer, oldest first; answers to answers name their `parentId`. A deleted post answers 404; a deleted answer keeps its place without its text.
+         */
+        get: operations["getCommunityPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -816,6 +896,138 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/user/communities/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the caller is a member of a community
+         * @description Members write posts and answers; anyone reads.
+         */
+        get: operations["getCommunityMembership"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/communities/{token}/membership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Join a community
+         * @description Joining a community the caller is a member of changes nothing.
+         */
+        put: operations["joinCommunity"];
+        post?: never;
+        /**
+         * Leave a community
+         * @description What the member wrote stays. Leaving a community not joined changes nothing.
+         */
+        delete: operations["leaveCommunity"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/communities/{token}/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write a post in a community the caller joined
+         * @description Types: discussion, question, analysis; an announcement is refused (`announcement_reserved` on `type`) until the token's verified owner can post. The author may edit it for 15 minutes and delete it at any time.
+         */
+        post: operations["createCommunityPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/communities/{token}/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit the caller's post
+         * @description Only within 15 minutes of writing it (`edit_window_closed` after); its type and language stay.
+         */
+        put: operations["editCommunityPost"];
+        post?: never;
+        /**
+         * Delete the caller's post
+         * @description At any time. The post leaves the feeds and its page answers 404.
+         */
+        delete: operations["deleteCommunityPost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/communities/{token}/posts/{id}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a post, or an answer of it
+         * @description The author may edit the answer for 15 minutes and delete it at any time.
+         */
+        post: operations["createCommunityAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/communities/{token}/posts/{id}/answers/{answerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit the caller's answer
+         * @description Only within 15 minutes of writing it (`edit_window_closed` after).
+         */
+        put: operations["editCommunityAnswer"];
+        post?: never;
+        /**
+         * Delete the caller's answer
+         * @description At any time. The answer keeps its place in the thread without its text.
+         */
+        delete: operations["deleteCommunityAnswer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/email/action": {
         parameters: {
             query?: never;
@@ -1156,10 +1368,10 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": 16,
-                     *           "at": "2026-11-27T22:49:00.917Z",
+                     *           "at": "2026-11-28T01:16:24.392Z",
                      *           "action": "delete",
                      *           "locale": null,
-                     *           "user": "n3x39150",
+                     *           "user": "n3x82151",
                      *           "kind": "news",
                      *           "slug": "admin-deletes",
                      *           "detail": {
@@ -1168,10 +1380,10 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 15,
-                     *           "at": "2026-11-27T22:49:00.909Z",
+                     *           "at": "2026-11-28T01:16:24.374Z",
                      *           "action": "create",
                      *           "locale": "en",
-                     *           "user": "n2x38944",
+                     *           "user": "n2x81619",
                      *           "kind": "news",
                      *           "slug": "admin-deletes",
                      *           "detail": {}
@@ -1316,8 +1528,8 @@ export interface operations {
                      *           "kind": "faq",
                      *           "slug": "does-tokenatlas-endorse-ico-and-airdrop-listings",
                      *           "status": "published",
-                     *           "publishedAt": "2026-09-27T22:45:16.524Z",
-                     *           "updatedAt": "2026-09-27T22:45:16.524Z",
+                     *           "publishedAt": "2026-09-28T01:14:05.564Z",
+                     *           "updatedAt": "2026-09-28T01:14:05.564Z",
                      *           "title": "What are ICO and airdrop listings, and does TokenAtlas endorse them?",
                      *           "locales": [
                      *             "de",
@@ -1329,8 +1541,8 @@ export interface operations {
                      *           "kind": "faq",
                      *           "slug": "what-does-verified-mean",
                      *           "status": "published",
-                     *           "publishedAt": "2026-09-26T22:45:16.524Z",
-                     *           "updatedAt": "2026-09-26T22:45:16.524Z",
+                     *           "publishedAt": "2026-09-27T01:14:05.564Z",
+                     *           "updatedAt": "2026-09-27T01:14:05.564Z",
                      *           "title": "What does “verified” mean?",
                      *           "locales": [
                      *             "de",
@@ -1754,33 +1966,50 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 1,
+                     *         "id": 137,
                      *         "kind": "news",
-                     *         "slug": "news-blog-faq-ico-airdrop-sections-launched",
-                     *         "status": "published",
-                     *         "publishedAt": "2026-11-27T20:45:16.524Z",
+                     *         "slug": "desk-lifecycle",
+                     *         "status": "draft",
+                     *         "publishedAt": null,
                      *         "cover": null,
                      *         "facts": {},
-                     *         "tokens": [],
+                     *         "tokens": [
+                     *           "usdcoin-267"
+                     *         ],
                      *         "versions": [
                      *           {
                      *             "locale": "en",
-                     *             "title": "News, blog, FAQ, ICO and airdrop sections are now live",
-                     *             "summary": "TokenAtlas now publishes news and longer blog posts, answers common questions in an FAQ, and lists token sales and airdrops in two new sections.",
-                     *             "body": "<p>TokenAtlas started as a token catalogue. Today it gains five new sections that sit next to the token lists and help you understand what you see in them.</p><…",
+                     *             "title": "Desk test",
+                     *             "summary": "A summary.",
+                     *             "body": "<p>Body text.</p>",
                      *             "extra": {},
-                     *             "updatedAt": "2026-11-27T20:45:16.524Z"
-                     *           },
-                     *           {
-                     *             "locale": "de",
-                     *             "title": "Neu: News, Blog, FAQ sowie ICO- und Airdrop-Bereich",
-                     *             "summary": "TokenAtlas veröffentlicht jetzt News und ausführliche Blogartikel, beantwortet häufige Fragen in einer FAQ und listet Token-Verkäufe und Airdrops in zwei neuen …",
-                     *             "body": "<p>TokenAtlas hat als Token-Katalog begonnen. Heute kommen fünf neue Bereiche hinzu, die neben den Token-Listen stehen und dabei helfen, das Gesehene besser ein…",
-                     *             "extra": {},
-                     *             "updatedAt": "2026-11-27T20:45:16.524Z"
+                     *             "updatedAt": "2026-11-28T01:16:23.594Z"
                      *           }
                      *         ],
-                     *         "history": []
+                     *         "history": [
+                     *           {
+                     *             "id": 7,
+                     *             "at": "2026-11-28T01:16:23.892Z",
+                     *             "action": "unpublish",
+                     *             "locale": null,
+                     *             "user": "n2x81619",
+                     *             "kind": "news",
+                     *             "slug": "desk-lifecycle",
+                     *             "detail": {}
+                     *           },
+                     *           {
+                     *             "id": 6,
+                     *             "at": "2026-11-28T01:16:23.849Z",
+                     *             "action": "schedule",
+                     *             "locale": null,
+                     *             "user": "n2x81619",
+                     *             "kind": "news",
+                     *             "slug": "desk-lifecycle",
+                     *             "detail": {
+                     *               "at": "2026-11-29T01:16:23.845Z"
+                     *             }
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
@@ -2433,7 +2662,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "cover": "/media/TdtCfrCDIDupkZtF.webp"
+                     *         "cover": "/media/bfTia_-upfgW8itN.webp"
                      *       }
                      *     }
                      */
@@ -3743,18 +3972,18 @@ export interface operations {
                      *           "source": "/news/listed",
                      *           "target": "/news",
                      *           "permanent": true,
-                     *           "by": "n1x73931",
-                     *           "createdAt": "2026-11-27T22:47:57.445Z",
-                     *           "updatedAt": "2026-11-27T22:47:57.445Z"
+                     *           "by": "n1x93255",
+                     *           "createdAt": "2026-11-28T01:16:35.322Z",
+                     *           "updatedAt": "2026-11-28T01:16:35.322Z"
                      *         },
                      *         {
                      *           "id": 11,
                      *           "source": "/news/search-exact-contract-address-first-there",
                      *           "target": "/news/search-exact-contract-address-first",
                      *           "permanent": true,
-                     *           "by": "n1x73931",
-                     *           "createdAt": "2026-11-27T22:47:56.790Z",
-                     *           "updatedAt": "2026-11-27T22:47:56.790Z"
+                     *           "by": "n1x93255",
+                     *           "createdAt": "2026-11-28T01:16:35.060Z",
+                     *           "updatedAt": "2026-11-28T01:16:35.060Z"
                      *         }
                      *       ]
                      *     }
@@ -4327,9 +4556,9 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "id": 1,
-                     *           "email": "person1-1795819738448@example.test",
-                     *           "nickname": "n1x38448",
+                     *           "id": 8,
+                     *           "email": "person1-1795828581199@example.test",
+                     *           "nickname": "n1x81199",
                      *           "role": "editor"
                      *         }
                      *       ]
@@ -5053,14 +5282,14 @@ export interface operations {
                      *       "data": {
                      *         "twoFactor": false,
                      *         "user": {
-                     *           "id": 1,
-                     *           "email": "person1-1795819592949@example.test",
-                     *           "nickname": null,
+                     *           "id": 2,
+                     *           "email": "person5-1795828456992@example.test",
+                     *           "nickname": "n5x56992",
                      *           "role": "user",
                      *           "twoFactor": false,
                      *           "google": false,
                      *           "hasPassword": true,
-                     *           "createdAt": "2026-11-27T22:46:33.072Z"
+                     *           "createdAt": "2026-11-28T01:14:17.021Z"
                      *         }
                      *       }
                      *     }
@@ -5840,7 +6069,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "email": "person1-1795819577946@example.test"
+                     *         "email": "person1-1795828455891@example.test"
                      *       }
                      *     }
                      */
@@ -6035,13 +6264,13 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 1,
-                     *         "email": "person1-1795819577946@example.test",
+                     *         "email": "person1-1795828455891@example.test",
                      *         "nickname": null,
                      *         "role": "user",
                      *         "twoFactor": false,
                      *         "google": false,
                      *         "hasPassword": true,
-                     *         "createdAt": "2026-11-27T22:46:18.107Z"
+                     *         "createdAt": "2026-11-28T01:14:16.177Z"
                      *       }
                      *     }
                      */
@@ -6474,6 +6703,974 @@ export interface operations {
                 };
             };
             /** @description No blockchain has this slug */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests: the client's quota of reads is used up until the window ends, in `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests, try again later"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    communityHub: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hub */
+            200: {
+                headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "communities": [
+                     *           {
+                     *             "id": 1,
+                     *             "tokenId": 1522,
+                     *             "countNotifications": 0,
+                     *             "isPublished": true,
+                     *             "token": {
+                     *               "slug": "ether-1522",
+                     *               "name": "Ether",
+                     *               "symbol": "ETH",
+                     *               "logo": "https://atlas.example/logos/cc/128/eth.png"
+                     *             },
+                     *             "postCount": 4,
+                     *             "memberCount": 4,
+                     *             "lastActivityAt": "2026-11-01T10:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "tokenId": 267,
+                     *             "countNotifications": 0,
+                     *             "isPublished": true,
+                     *             "token": {
+                     *               "slug": "usdcoin-267",
+                     *               "name": "USDCoin",
+                     *               "symbol": "USDC",
+                     *               "logo": "https://atlas.example/logos/metamask/usdc.svg"
+                     *             },
+                     *             "postCount": 3,
+                     *             "memberCount": 4,
+                     *             "lastActivityAt": "2026-11-01T06:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "posts": [
+                     *           {
+                     *             "id": 1,
+                     *             "communityId": 1,
+                     *             "token": {
+                     *               "slug": "ether-1522",
+                     *               "name": "Ether",
+                     *               "symbol": "ETH",
+                     *               "logo": "https://atlas.example/logos/cc/128/eth.png"
+                     *             },
+                     *             "type": "question",
+                     *             "language": "en",
+                     *             "title": "How do you keep an eye on network fees before sending?",
+                     *             "excerpt": "I usually just accept whatever my wallet suggests. Do you check the fee somewhere first, or wait for a quieter hour?",
+                     *             "author": {
+                     *               "nickname": "demo_ana"
+                     *             },
+                     *             "createdAt": "2026-11-01T07:00:00.000Z",
+                     *             "editedAt": null,
+                     *             "answerCount": 3,
+                     *             "lastActivityAt": "2026-11-01T10:00:00.000Z",
+                     *             "demo": true
+                     *           },
+                     *           {
+                     *             "id": 5,
+                     *             "communityId": 2,
+                     *             "token": {
+                     *               "slug": "usdcoin-267",
+                     *               "name": "USDCoin",
+                     *               "symbol": "USDC",
+                     *               "logo": "https://atlas.example/logos/metamask/usdc.svg"
+                     *             },
+                     *             "type": "question",
+                     *             "language": "es",
+                     *             "title": "¿Qué red usáis para mover pequeñas cantidades?",
+                     *             "excerpt": "Quiero mandar cantidades pequeñas a un amigo y las comisiones me importan más que la velocidad. ¿Qué os funciona?",
+                     *             "author": {
+                     *               "nickname": "demo_sofia"
+                     *             },
+                     *             "createdAt": "2026-11-01T04:00:00.000Z",
+                     *             "editedAt": null,
+                     *             "answerCount": 2,
+                     *             "lastActivityAt": "2026-11-01T06:00:00.000Z",
+                     *             "demo": true
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            communities: {
+                                /** @description News on what the reader tracks in this community; always 0 until tracking exists */
+                                countNotifications: number;
+                                id: number;
+                                /** @description Shown to readers; an unpublished community answers 404 */
+                                isPublished: boolean;
+                                /** @description The latest post or answer, ISO 8601 in UTC */
+                                lastActivityAt: string;
+                                /** @description Members who joined the community */
+                                memberCount: number;
+                                /** @description Posts in the community, deleted ones left out */
+                                postCount: number;
+                                /** @description The community's token */
+                                token: {
+                                    /** @description Absolute URL of the token's logo; null without one */
+                                    logo: string | null;
+                                    name: string;
+                                    slug: string;
+                                    symbol: string;
+                                };
+                                /** @description The id of the community's token */
+                                tokenId: number;
+                            }[];
+                            posts: {
+                                /** @description Answers to the post and to its answers */
+                                answerCount: number;
+                                /** @description Who wrote it */
+                                author: {
+                                    /** @description null once the account is gone */
+                                    nickname: string | null;
+                                };
+                                communityId: number;
+                                /** @description ISO 8601 in UTC */
+                                createdAt: string;
+                                /** @description Demo talk written with the seed, by demo members */
+                                demo: boolean;
+                                /** @description The last edit, ISO 8601 in UTC; null if never edited */
+                                editedAt: string | null;
+                                /** @description The start of the post's text, as plain text */
+                                excerpt: string;
+                                id: number;
+                                /** @description The language the post is written in (a site locale code) */
+                                language: string;
+                                /** @description The post or its latest answer, ISO 8601 in UTC */
+                                lastActivityAt: string;
+                                title: string;
+                                /** @description The community's token */
+                                token: {
+                                    /** @description Absolute URL of the token's logo; null without one */
+                                    logo: string | null;
+                                    name: string;
+                                    slug: string;
+                                    symbol: string;
+                                };
+                                /** @enum {string} */
+                                type: "discussion" | "question" | "analysis" | "announcement";
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests: the client's quota of reads is used up until the window ends, in `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests, try again later"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCommunity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The slug of the community's token, as in `/token/{token}/community` */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The community */
+            200: {
+                headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "tokenId": 1522,
+                     *         "countNotifications": 0,
+                     *         "isPublished": true,
+                     *         "token": {
+                     *           "slug": "ether-1522",
+                     *           "name": "Ether",
+                     *           "symbol": "ETH",
+                     *           "logo": "http://localhost:3000/logos/cc/128/eth.png"
+                     *         },
+                     *         "postCount": 4,
+                     *         "memberCount": 4,
+                     *         "lastActivityAt": "2026-11-01T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description News on what the reader tracks in this community; always 0 until tracking exists */
+                            countNotifications: number;
+                            id: number;
+                            /** @description Shown to readers; an unpublished community answers 404 */
+                            isPublished: boolean;
+                            /** @description The latest post or answer, ISO 8601 in UTC */
+                            lastActivityAt: string;
+                            /** @description Members who joined the community */
+                            memberCount: number;
+                            /** @description Posts in the community, deleted ones left out */
+                            postCount: number;
+                            /** @description The community's token */
+                            token: {
+                                /** @description Absolute URL of the token's logo; null without one */
+                                logo: string | null;
+                                name: string;
+                                slug: string;
+                                symbol: string;
+                            };
+                            /** @description The id of the community's token */
+                            tokenId: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No published community for this token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests: the client's quota of reads is used up until the window ends, in `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests, try again later"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listCommunityPosts: {
+        parameters: {
+            query?: {
+                /** @description `nextCursor` of the previous page; the same filter must be sent with it */
+                cursor?: string;
+                /** @description Posts per page */
+                limit?: number;
+                /** @description `newest`: newest posts first; `active`: the latest post or answer first; `top`: the most answered first */
+                orderBy?: "newest" | "active" | "top";
+                /** @description Full-text search in the title and text, stemmed in each post's language (`"exact phrase"`, `or`, `-word` work as in web search) */
+                text?: string;
+                /** @description Only posts of this type; every type by default */
+                type?: "discussion" | "question" | "analysis" | "announcement";
+            };
+            header?: never;
+            path: {
+                /** @description The slug of the community's token, as in `/token/{token}/community` */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of posts; `nextCursor` is null on the last page */
+            200: {
+                headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 12,
+                     *           "communityId": 1,
+                     *           "token": {
+                     *             "slug": "ether-1522",
+                     *             "name": "Ether",
+                     *             "symbol": "ETH",
+                     *             "logo": "http://localhost:3000/logos/cc/128/eth.png"
+                     *           },
+                     *           "type": "discussion",
+                     *           "language": "de",
+                     *           "title": "Welche Wallets zeigen Dezimalstellen richtig an?",
+                     *           "excerpt": "Ich suche Wallets",
+                     *           "author": {
+                     *             "nickname": "n3x21471"
+                     *           },
+                     *           "createdAt": "2026-11-28T01:17:01.742Z",
+                     *           "editedAt": null,
+                     *           "answerCount": 0,
+                     *           "lastActivityAt": "2026-11-28T01:17:01.742Z",
+                     *           "demo": false
+                     *         },
+                     *         {
+                     *           "id": 1,
+                     *           "communityId": 1,
+                     *           "token": {
+                     *             "slug": "ether-1522",
+                     *             "name": "Ether",
+                     *             "symbol": "ETH",
+                     *             "logo": "http://localhost:3000/logos/cc/128/eth.png"
+                     *           },
+                     *           "type": "question",
+                     *           "language": "en",
+                     *           "title": "How do you keep an eye on network fees before sending?",
+                     *           "excerpt": "I usually just accept whatever my wallet suggests. Do you check the fee somewhere first, or wait for a quieter hour?",
+                     *           "author": {
+                     *             "nickname": "demo_ana"
+                     *           },
+                     *           "createdAt": "2026-11-01T07:00:00.000Z",
+                     *           "editedAt": null,
+                     *           "answerCount": 3,
+                     *           "lastActivityAt": "2026-11-01T10:00:00.000Z",
+                     *           "demo": true
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description Answers to the post and to its answers */
+                            answerCount: number;
+                            /** @description Who wrote it */
+                            author: {
+                                /** @description null once the account is gone */
+                                nickname: string | null;
+                            };
+                            communityId: number;
+                            /** @description ISO 8601 in UTC */
+                            createdAt: string;
+                            /** @description Demo talk written with the seed, by demo members */
+                            demo: boolean;
+                            /** @description The last edit, ISO 8601 in UTC; null if never edited */
+                            editedAt: string | null;
+                            /** @description The start of the post's text, as plain text */
+                            excerpt: string;
+                            id: number;
+                            /** @description The language the post is written in (a site locale code) */
+                            language: string;
+                            /** @description The post or its latest answer, ISO 8601 in UTC */
+                            lastActivityAt: string;
+                            title: string;
+                            /** @description The community's token */
+                            token: {
+                                /** @description Absolute URL of the token's logo; null without one */
+                                logo: string | null;
+                                name: string;
+                                slug: string;
+                                symbol: string;
+                            };
+                            /** @enum {string} */
+                            type: "discussion" | "question" | "analysis" | "announcement";
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No published community for this token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests: the client's quota of reads is used up until the window ends, in `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests, try again later"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCommunityPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id */
+                id: number;
+                /** @description The slug of the community's token, as in `/token/{token}/community` */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post and its answers */
+            200: {
+                headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 12,
+                     *         "communityId": 1,
+                     *         "token": {
+                     *           "slug": "ether-1522",
+                     *           "name": "Ether",
+                     *           "symbol": "ETH",
+                     *           "logo": "http://localhost:3000/logos/cc/128/eth.png"
+                     *         },
+                     *         "type": "discussion",
+                     *         "language": "de",
+                     *         "title": "Welche Wallets zeigen Dezimalstellen richtig an?",
+                     *         "excerpt": "Ich suche Wallets",
+                     *         "author": {
+                     *           "nickname": "n3x21471"
+                     *         },
+                     *         "createdAt": "2026-11-28T01:17:01.742Z",
+                     *         "editedAt": null,
+                     *         "answerCount": 0,
+                     *         "lastActivityAt": "2026-11-28T01:17:01.742Z",
+                     *         "demo": false,
+                     *         "body": "<p>Ich suche <a href=\"https://wallets.example/list\" rel=\"nofollow ugc noopener noreferrer\" target=\"_blank\">Wallets</a></p>",
+                     *         "answers": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description Answers to the post and to its answers */
+                            answerCount: number;
+                            /** @description The answers, oldest first, at most 500 */
+                            answers: {
+                                /** @description Who wrote it */
+                                author: {
+                                    /** @description null once the account is gone */
+                                    nickname: string | null;
+                                };
+                                /** @description HTML reduced to the allow-list; empty once deleted */
+                                body: string;
+                                /** @description ISO 8601 in UTC */
+                                createdAt: string;
+                                /** @description Deleted by its author: kept in the thread without its text */
+                                deleted: boolean;
+                                demo: boolean;
+                                /** @description The last edit, ISO 8601 in UTC; null if never edited */
+                                editedAt: string | null;
+                                id: number;
+                                /** @description The answer this one replies to; null for the post */
+                                parentId: number | null;
+                            }[];
+                            /** @description Who wrote it */
+                            author: {
+                                /** @description null once the account is gone */
+                                nickname: string | null;
+                            };
+                            /** @description HTML reduced to the allow-list; links carry `rel="nofollow ugc"` */
+                            body: string;
+                            communityId: number;
+                            /** @description ISO 8601 in UTC */
+                            createdAt: string;
+                            /** @description Demo talk written with the seed, by demo members */
+                            demo: boolean;
+                            /** @description The last edit, ISO 8601 in UTC; null if never edited */
+                            editedAt: string | null;
+                            /** @description The start of the post's text, as plain text */
+                            excerpt: string;
+                            id: number;
+                            /** @description The language the post is written in (a site locale code) */
+                            language: string;
+                            /** @description The post or its latest answer, ISO 8601 in UTC */
+                            lastActivityAt: string;
+                            title: string;
+                            /** @description The community's token */
+                            token: {
+                                /** @description Absolute URL of the token's logo; null without one */
+                                logo: string | null;
+                                name: string;
+                                slug: string;
+                                symbol: string;
+                            };
+                            /** @enum {string} */
+                            type: "discussion" | "question" | "analysis" | "announcement";
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No published community for this token, or no such post in it */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7498,6 +8695,105 @@ export interface operations {
                      *             "marketCap": "Gesamte Marktkapitalisierung",
                      *             "volume24": "Volumen 24 Std.",
                      *             "dominance": "Dominanz"
+                     *           }
+                     *         },
+                     *         "community": {
+                     *           "hub": {
+                     *             "title": "Token-Communitys",
+                     *             "description": "Sprich mit den Menschen, die einen Token halten: die aktivsten Communitys und die neuesten Beiträge aus allen.",
+                     *             "active": "Aktivste Communitys",
+                     *             "newest": "Neueste Beiträge",
+                     *             "empty": "Noch ist keine Community geöffnet.",
+                     *             "posts": "Beiträge: {{count}}",
+                     *             "members": "Mitglieder: {{count}}",
+                     *             "lastActivity": "Letzte Aktivität"
+                     *           },
+                     *           "feed": {
+                     *             "title": "Community von {{name}}",
+                     *             "seoTitle": "Community von {{name}} ({{symbol}}): Diskussionen, Fragen und Analysen",
+                     *             "description": "Diskussionen, Fragen und Analysen zu {{name}} ({{symbol}}), geschrieben von Mitgliedern von TokenAtlas.",
+                     *             "tokenPage": "Kurs und Marktdaten von {{name}}",
+                     *             "empty": "Noch keine Beiträge. Starte die erste Diskussion.",
+                     *             "noMatch": "Kein Beitrag passt zu diesem Filter.",
+                     *             "older": "Ältere Beiträge",
+                     *             "newer": "Neuere Beiträge",
+                     *             "pager": "Seiten des Feeds",
+                     *             "list": "Beiträge",
+                     *             "allHub": "Alle Communitys"
+                     *           },
+                     *           "filter": {
+                     *             "label": "Feed filtern",
+                     *             "type": "Typ",
+                     *             "allTypes": "Alle Typen",
+                     *             "orderBy": "Reihenfolge",
+                     *             "text": "Suche",
+                     *             "textPlaceholder": "Wörter im Titel oder Text",
+                     *             "apply": "Anzeigen",
+                     *             "reset": "Filter zurücksetzen"
+                     *           },
+                     *           "types": {
+                     *             "discussion": "Diskussion",
+                     *             "question": "Frage",
+                     *             "analysis": "Analyse",
+                     *             "announcement": "Ankündigung"
+                     *           },
+                     *           "orders": {
+                     *             "newest": "Neueste",
+                     *             "active": "Zuletzt aktiv",
+                     *             "top": "Meiste Antworten"
+                     *           },
+                     *           "post": {
+                     *             "answers": "Antworten: {{count}}",
+                     *             "formerMember": "ehemaliges Mitglied",
+                     *             "edited": "bearbeitet",
+                     *             "demo": "Demo",
+                     *             "demoNotice": "Demo-Gespräche: Diese Beiträge wurden von Demo-Mitgliedern für die Demo geschrieben und sagen nichts über das Projekt aus.",
+                     *             "answersTitle": "Antworten",
+                     *             "noAnswers": "Noch keine Antworten.",
+                     *             "deletedAnswer": "Diese Antwort wurde gelöscht.",
+                     *             "seoTitle": "{{title}} – Community von {{name}}",
+                     *             "back": "Zurück zur Community von {{name}}"
+                     *           },
+                     *           "tokenLinkCount": "Community · Beiträge: {{count}}",
+                     *           "member": {
+                     *             "join": "Community beitreten",
+                     *             "leave": "Community verlassen",
+                     *             "joined": "Du bist Mitglied dieser Community.",
+                     *             "signIn": "Melde dich an, um dieser Community beizutreten und hier zu schreiben.",
+                     *             "joinToWrite": "Tritt der Community bei, um Beiträge und Antworten zu schreiben."
+                     *           },
+                     *           "composer": {
+                     *             "title": "Beitrag schreiben",
+                     *             "type": "Typ",
+                     *             "titleLabel": "Titel",
+                     *             "body": "Text",
+                     *             "bodyHint": "Leerzeilen beginnen neue Absätze; Links sind erlaubt. Nach dem Veröffentlichen kannst du {{minutes}} Minuten lang bearbeiten und jederzeit löschen.",
+                     *             "publish": "Veröffentlichen",
+                     *             "published": "Dein Beitrag ist veröffentlicht.",
+                     *             "answer": "Deine Antwort",
+                     *             "send": "Antwort senden",
+                     *             "reply": "Antworten",
+                     *             "replyingTo": "Antwort an {{name}}",
+                     *             "cancel": "Abbrechen",
+                     *             "edit": "Bearbeiten",
+                     *             "save": "Speichern",
+                     *             "delete": "Löschen",
+                     *             "confirmDelete": "Endgültig löschen? Das lässt sich nicht rückgängig machen.",
+                     *             "deleted": "Gelöscht.",
+                     *             "saved": "Gespeichert."
+                     *           },
+                     *           "errors": {
+                     *             "announcement_reserved": "Ankündigungen sind dem verifizierten Eigentümer des Tokens vorbehalten. Wähle einen anderen Typ.",
+                     *             "not_member": "Tritt zuerst der Community bei.",
+                     *             "title_length": "Der Titel ist zu kurz oder zu lang.",
+                     *             "body_length": "Der Text ist zu kurz oder zu lang.",
+                     *             "edit_window_closed": "Die Zeit zum Bearbeiten ist abgelaufen. Löschen kannst du weiterhin.",
+                     *             "not_author": "Nur der Autor kann das ändern.",
+                     *             "post_gone": "Dieser Beitrag wurde gelöscht und nimmt keine Antworten mehr an.",
+                     *             "answer_gone": "Die Antwort, auf die du antwortest, wurde gelöscht.",
+                     *             "not_found": "Diese Community oder dieser Beitrag existiert nicht.",
+                     *             "rate_limited": "Du schreibst zu schnell. Versuche es in {{minutes}} Min. erneut.",
+                     *             "nickname_required": "Wähle zuerst in deinem Konto einen Spitznamen."
                      *           }
                      *         },
                      *         "compare": {
@@ -11184,14 +12480,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 12,
-                     *         "email": "person7-1795819595853@example.test",
-                     *         "nickname": "n7x95853",
+                     *         "id": 1,
+                     *         "email": "person1-1795828455891@example.test",
+                     *         "nickname": null,
                      *         "role": "user",
                      *         "twoFactor": false,
                      *         "google": false,
                      *         "hasPassword": true,
-                     *         "createdAt": "2026-11-27T22:46:35.872Z"
+                     *         "createdAt": "2026-11-28T01:14:16.177Z"
                      *       }
                      *     }
                      */
@@ -11451,13 +12747,13 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 20,
-                     *         "email": "person31-1795819645061@example.test",
-                     *         "nickname": "n31x45061",
+                     *         "email": "person31-1795828463844@example.test",
+                     *         "nickname": "n31x63844",
                      *         "role": "user",
                      *         "twoFactor": true,
                      *         "google": false,
                      *         "hasPassword": true,
-                     *         "createdAt": "2026-11-27T22:47:25.079Z"
+                     *         "createdAt": "2026-11-28T01:14:23.904Z"
                      *       }
                      *     }
                      */
@@ -11703,13 +12999,13 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 20,
-                     *         "email": "person31-1795819645061@example.test",
-                     *         "nickname": "n31x45061",
+                     *         "email": "person31-1795828463844@example.test",
+                     *         "nickname": "n31x63844",
                      *         "role": "user",
                      *         "twoFactor": false,
                      *         "google": false,
                      *         "hasPassword": true,
-                     *         "createdAt": "2026-11-27T22:47:25.079Z"
+                     *         "createdAt": "2026-11-28T01:14:23.904Z"
                      *       }
                      *     }
                      */
@@ -12011,9 +13307,9 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "enabled": false,
-                     *         "secret": "2DDNPD4NNXSUEFMT3KDL36MDWLUETXML",
-                     *         "uri": "otpauth://totp/TokenAtlas:person14-1795819597993%40example.test?secret=2DDNPD4NNXSUEFMT3KDL36MDWLUETXML&issuer=TokenAtlas",
-                     *         "qr": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAPAAAADwCAYAAAA+VemSAAAAAklEQVR4AewaftIAAAs0SURBVO3BUW4rOxYEwUpC+99yjr8P2gBvq2WbbyoCv6SqjrRSVcdaqapjrVTVsVaq6lgrVX…"
+                     *         "secret": "JF5NNN26YGNCLJXFAE2E6MMPRTI7PNBB",
+                     *         "uri": "otpauth://totp/TokenAtlas:person31-1795828463844%40example.test?secret=JF5NNN26YGNCLJXFAE2E6MMPRTI7PNBB&issuer=TokenAtlas",
+                     *         "qr": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAPAAAADwCAYAAAA+VemSAAAAAklEQVR4AewaftIAAAtJSURBVO3BUW4rOxYEwUpC+99yjr8P2gBvq22ZbyoCv6SqjrRSVcdaqapjrVTVsVaq6lgrVX…"
                      *       }
                      *     }
                      */
@@ -12185,13 +13481,13 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 10,
-                     *         "email": "person14-1795819642595@example.test",
-                     *         "nickname": "n14x42595",
+                     *         "email": "person14-1795828459217@example.test",
+                     *         "nickname": "n14x59217",
                      *         "role": "user",
                      *         "twoFactor": true,
                      *         "google": false,
                      *         "hasPassword": true,
-                     *         "createdAt": "2026-11-27T22:47:22.613Z"
+                     *         "createdAt": "2026-11-28T01:14:19.240Z"
                      *       }
                      *     }
                      */
@@ -12375,6 +13671,2085 @@ export interface operations {
                      *       "error": {
                      *         "code": "rate_limited",
                      *         "message": "Too many requests, try again later"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCommunityMembership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The slug of the community's token, as in `/token/{token}/community` */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's membership */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "isMember": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description Whether the caller is a member */
+                            isMember: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No published community for this token, or no such post or answer in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    joinCommunity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The slug of the community's token, as in `/token/{token}/community` */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's membership */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "isMember": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description Whether the caller is a member */
+                            isMember: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `foreign_origin`: sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No published community for this token, or no such post or answer in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    leaveCommunity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The slug of the community's token, as in `/token/{token}/community` */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's membership */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "isMember": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description Whether the caller is a member */
+                            isMember: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `foreign_origin`: sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No published community for this token, or no such post or answer in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createCommunityPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The slug of the community's token, as in `/token/{token}/community` */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Rich text (HTML), reduced on the server to the allow-list: paragraphs, line breaks, h2–h4, bold, italic, strike, code, quotes, lists, links (outside links get `rel="nofollow ugc"`); its text must have 2 to 10,000 characters (`body_length`) */
+                    body: string;
+                    /**
+                     * @description The language the post is written in: its full-text search stems in it
+                     * @enum {string}
+                     */
+                    language: "en" | "uk" | "ru" | "de" | "es" | "tr" | "fr" | "it" | "sv" | "pt" | "nl" | "da" | "bg" | "vi" | "fi" | "no" | "sk" | "ro" | "cs" | "pl" | "lt" | "hr" | "sl" | "hu" | "id" | "el" | "zh" | "zh-tw" | "ja" | "ko" | "th" | "hi";
+                    /** @description 5 to 140 characters once spaces are collapsed (`title_length`) */
+                    title: string;
+                    /**
+                     * @description The post's type; `announcement` is reserved for the token's verified owner
+                     * @enum {string}
+                     */
+                    type: "discussion" | "question" | "analysis" | "announcement";
+                };
+            };
+        };
+        responses: {
+            /** @description The post is published */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 12
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description The new post's id */
+                            id: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `foreign_origin`: sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No published community for this token, or no such post or answer in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body is larger than this operation accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "Request body is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body's content type is not one this operation accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_media_type",
+                     *         "message": "Unsupported Media Type: application/xml"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Posting too fast: posts and answers are limited per hour per member, more strictly for accounts younger than 72 hours; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests, try again later"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    editCommunityPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id */
+                id: number;
+                /** @description The slug of the community's token, as in `/token/{token}/community` */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Rich text (HTML), reduced on the server to the allow-list: paragraphs, line breaks, h2–h4, bold, italic, strike, code, quotes, lists, links (outside links get `rel="nofollow ugc"`); its text must have 2 to 10,000 characters (`body_length`) */
+                    body: string;
+                    /** @description 5 to 140 characters once spaces are collapsed (`title_length`) */
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 13
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `foreign_origin`: sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No published community for this token, or no such post or answer in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `edit_window_closed`: the time to edit has passed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "slug_taken",
+                     *         "message": "Slug in use",
+                     *         "fields": {
+                     *           "slug": "slug_taken"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body is larger than this operation accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "Request body is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body's content type is not one this operation accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_media_type",
+                     *         "message": "Unsupported Media Type: application/xml"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteCommunityPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id */
+                id: number;
+                /** @description The slug of the community's token, as in `/token/{token}/community` */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "ok": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `foreign_origin`: sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No published community for this token, or no such post or answer in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createCommunityAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id */
+                id: number;
+                /** @description The slug of the community's token, as in `/token/{token}/community` */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Rich text (HTML), reduced on the server to the allow-list: paragraphs, line breaks, h2–h4, bold, italic, strike, code, quotes, lists, links (outside links get `rel="nofollow ugc"`); its text must have 2 to 10,000 characters (`body_length`) */
+                    body: string;
+                    /** @description The answer of this post replied to; the post itself when left out */
+                    parentId?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer is published */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 13
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description The new answer's id */
+                            id: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `foreign_origin`: sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No published community for this token, or no such post or answer in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `post_gone`: the post was deleted; `answer_gone`: the answer replied to was deleted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "slug_taken",
+                     *         "message": "Slug in use",
+                     *         "fields": {
+                     *           "slug": "slug_taken"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body is larger than this operation accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "Request body is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body's content type is not one this operation accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_media_type",
+                     *         "message": "Unsupported Media Type: application/xml"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Posting too fast: posts and answers are limited per hour per member, more strictly for accounts younger than 72 hours; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests, try again later"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    editCommunityAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The answer's id */
+                answerId: number;
+                /** @description The post's id */
+                id: number;
+                /** @description The slug of the community's token, as in `/token/{token}/community` */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Rich text (HTML), reduced on the server to the allow-list: paragraphs, line breaks, h2–h4, bold, italic, strike, code, quotes, lists, links (outside links get `rel="nofollow ugc"`); its text must have 2 to 10,000 characters (`body_length`) */
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 16
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `foreign_origin`: sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No published community for this token, or no such post or answer in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `edit_window_closed`: the time to edit has passed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "slug_taken",
+                     *         "message": "Slug in use",
+                     *         "fields": {
+                     *           "slug": "slug_taken"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body is larger than this operation accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "Request body is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body's content type is not one this operation accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_media_type",
+                     *         "message": "Unsupported Media Type: application/xml"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteCommunityAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The answer's id */
+                answerId: number;
+                /** @description The post's id */
+                id: number;
+                /** @description The slug of the community's token, as in `/token/{token}/community` */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "ok": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `foreign_origin`: sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No published community for this token, or no such post or answer in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
                      *       }
                      *     }
                      */
@@ -13184,14 +16559,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 18,
-                     *         "email": "person16-1795819599391@example.test",
-                     *         "nickname": "n15x98237",
+                     *         "id": 19,
+                     *         "email": "person30-1795828463565@example.test",
+                     *         "nickname": "n29x63143",
                      *         "role": "user",
                      *         "twoFactor": false,
                      *         "google": false,
                      *         "hasPassword": true,
-                     *         "createdAt": "2026-11-27T22:46:38.257Z"
+                     *         "createdAt": "2026-11-28T01:14:23.351Z"
                      *       }
                      *     }
                      */
@@ -14256,13 +17631,13 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 13,
-                     *         "email": "person17-1795819721656@example.test",
-                     *         "nickname": "n17x21656",
+                     *         "email": "person17-1795828651971@example.test",
+                     *         "nickname": "n17x51971",
                      *         "role": "user",
                      *         "twoFactor": false,
                      *         "google": false,
                      *         "hasPassword": true,
-                     *         "createdAt": "2026-11-27T22:48:41.673Z"
+                     *         "createdAt": "2026-11-28T01:17:32.044Z"
                      *       }
                      *     }
                      */
@@ -14463,7 +17838,7 @@ export interface operations {
                      *             "source": "demo",
                      *             "updatedAt": "2026-11-01T12:00:00.000Z"
                      *           },
-                     *           "viewedAt": "2026-11-27T22:48:09.091Z"
+                     *           "viewedAt": "2026-11-28T01:16:08.299Z"
                      *         },
                      *         {
                      *           "token": {
@@ -14498,7 +17873,7 @@ export interface operations {
                      *             "source": "demo",
                      *             "updatedAt": "2026-11-01T12:00:00.000Z"
                      *           },
-                     *           "viewedAt": "2026-11-27T22:48:08.984Z"
+                     *           "viewedAt": "2026-11-28T01:16:08.146Z"
                      *         }
                      *       ]
                      *     }
@@ -14806,14 +18181,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 1,
-                     *         "email": "person1-1795819577946@example.test",
-                     *         "nickname": "n1x77946",
+                     *         "id": 2,
+                     *         "email": "person5-1795828456992@example.test",
+                     *         "nickname": "n5x56992",
                      *         "role": "user",
                      *         "twoFactor": false,
                      *         "google": false,
                      *         "hasPassword": true,
-                     *         "createdAt": "2026-11-27T22:46:18.107Z"
+                     *         "createdAt": "2026-11-28T01:14:17.021Z"
                      *       }
                      *     }
                      */
@@ -15405,14 +18780,25 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "id": 1,
+                     *           "id": 11,
                      *           "kind": "browser",
                      *           "name": null,
                      *           "userAgent": "lightMyRequest",
-                     *           "ip": "127.141.22.229",
-                     *           "createdAt": "2026-11-27T22:46:20.534Z",
-                     *           "lastSeenAt": "2026-11-27T22:46:20.534Z",
-                     *           "expiresAt": "2026-12-27T22:46:20.534Z",
+                     *           "ip": "10.0.12.84",
+                     *           "createdAt": "2026-11-28T01:14:18.973Z",
+                     *           "lastSeenAt": "2026-11-28T01:14:18.973Z",
+                     *           "expiresAt": "2026-12-28T01:14:18.973Z",
+                     *           "current": false
+                     *         },
+                     *         {
+                     *           "id": 10,
+                     *           "kind": "browser",
+                     *           "name": null,
+                     *           "userAgent": "lightMyRequest",
+                     *           "ip": "10.0.12.84",
+                     *           "createdAt": "2026-11-28T01:14:18.927Z",
+                     *           "lastSeenAt": "2026-11-28T01:14:18.927Z",
+                     *           "expiresAt": "2026-12-28T01:14:18.927Z",
                      *           "current": true
                      *         }
                      *       ]
@@ -15727,8 +19113,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 16,
-                     *         "token": "8Jq6VJC5YZiNAD7P3hQMaemPuSt22ftt30Q3cumYiMU"
+                     *         "id": 37,
+                     *         "token": "0zfd3Bzfunj10vxuH2q-UPMkITMpc4nhkTp4EWbgyWk"
                      *       }
                      *     }
                      */

@@ -6,7 +6,7 @@ import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { RateLimited } from "../errors.ts";
 
-export type LimitName = "signIn" | "reauth" | "code" | "send" | "register" | "message";
+export type LimitName = "signIn" | "reauth" | "code" | "send" | "register" | "message" | "post" | "postNew";
 
 /** points per duration (seconds), for each action and scope. */
 export const LIMITS: Record<LimitName, { ip: [number, number]; account: [number, number] }> = {
@@ -25,6 +25,10 @@ export const LIMITS: Record<LimitName, { ip: [number, number]; account: [number,
   register: { ip: [10, 3600], account: [5, 3600] },
   /** Contact messages and listing requests (the "account" is the sender's address). */
   message: { ip: [5, 3600], account: [5, 3600] },
+  /** Posts and answers in token communities (the "account" is the member's id). */
+  post: { ip: [60, 3600], account: [30, 3600] },
+  /** The same by an account younger than NEW_ACCOUNT_HOURS (domain/communities/writes.ts): stricter. */
+  postNew: { ip: [60, 3600], account: [5, 3600] },
 };
 
 export type Limits = {

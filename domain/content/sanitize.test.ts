@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plainText, sanitizeRichText } from "./sanitize.ts";
+import { plainText, sanitizeRichText, sanitizeUserText } from "./sanitize.ts";
 
 /** Known XSS payloads (OWASP filter evasion cheat sheet and friends): none may survive in any form. */
 const payloads = [
@@ -77,6 +77,19 @@ describe("sanitizeRichText", () => {
     );
     expect(sanitizeRichText('<a href="mailto:team@tokenatlas.example">mail</a>')).toContain(
       'href="mailto:team@tokenatlas.example"',
+    );
+  });
+});
+
+describe("sanitizeUserText", () => {
+  it.each(payloads)("strips %s", (payload) => {
+    const clean = sanitizeUserText(payload);
+    for (const pattern of forbidden) expect(clean, `${pattern} in ${clean}`).not.toMatch(pattern);
+  });
+
+  it("marks outside links as user content that passes no ranking", () => {
+    expect(sanitizeUserText('<a href="https://docs.example/a" rel="follow">docs</a>')).toBe(
+      '<a href="https://docs.example/a" rel="nofollow ugc noopener noreferrer" target="_blank">docs</a>',
     );
   });
 });

@@ -5,7 +5,7 @@ import sanitizeHtml from "sanitize-html";
  * Scripts, styles, event handlers and every attribute not listed are dropped; links keep only http(s),
  * mailto and site-relative targets, so `javascript:` and `data:` URLs go too.
  */
-const RICH_TEXT: sanitizeHtml.IOptions = {
+const richText = (rel: string): sanitizeHtml.IOptions => ({
   allowedTags: [
     "p",
     "br",
@@ -38,17 +38,25 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
     a: (tagName, attribs) => {
       const href = attribs.href ?? "";
       const kept: sanitizeHtml.Attributes = { href };
-      if (/^(https?:|mailto:)/i.test(href))
-        Object.assign(kept, { rel: "nofollow noopener noreferrer", target: "_blank" });
+      if (/^(https?:|mailto:)/i.test(href)) Object.assign(kept, { rel, target: "_blank" });
       return { tagName, attribs: kept };
     },
   },
   exclusiveFilter: (frame) => frame.tag === "a" && !frame.attribs.href,
-};
+});
+
+const RICH_TEXT = richText("nofollow noopener noreferrer");
+/** What members write (token communities): the same allow-list, outside links marked as user content. */
+const USER_TEXT = richText("nofollow ugc noopener noreferrer");
 
 /** Rich text reduced to the allow-list; what is stored and shown. */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH_TEXT).trim();
+}
+
+/** A member's rich text reduced to the allow-list, outside links `rel="nofollow ugc"` (docs/product.md, Communities). */
+export function sanitizeUserText(html: string): string {
+  return sanitizeHtml(html, USER_TEXT).trim();
 }
 
 const ESCAPED: Record<string, string> = {

@@ -1,6 +1,7 @@
 import type account from "../../locales/en/account.json";
 import type admin from "../../locales/en/admin.json";
 import type common from "../../locales/en/common.json";
+import type community from "../../locales/en/community.json";
 import type compare from "../../locales/en/compare.json";
 import type content from "../../locales/en/content.json";
 import type email from "../../locales/en/email.json";
@@ -24,6 +25,7 @@ export type Catalogs = {
   account: typeof account;
   admin: typeof admin;
   common: typeof common;
+  community: typeof community;
   compare: typeof compare;
   content: typeof content;
   email: typeof email;

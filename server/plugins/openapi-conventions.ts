@@ -43,6 +43,7 @@ export const API_TAGS = [
   { name: "search", description: "Search over tokens, blockchains and tags" },
   { name: "i18n", description: "Interface messages by locale" },
   { name: "contact", description: "Messages to the team and listing requests" },
+  { name: "communities", description: "Token communities: the hub, feeds, posts and answers" },
   { name: "redirects", description: "Where an old address of the site leads now" },
   { name: "account", description: "Registration, sign-in, security settings, favourites and history" },
   { name: "editors", description: "The editors' desk: entries, covers, publication and roles" },

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Catalog } from "../../domain/catalog/index.ts";
+import type { Communities } from "../../domain/communities/index.ts";
 import type { Content } from "../../domain/content/index.ts";
+import { COMMUNITY_HUB_PATH, communityPath } from "../../lib/communities.ts";
 import { articleKinds, contentPath, offeringKinds } from "../../lib/content-kinds.ts";
 import { isLocale, type Locale, localeCodes, localizePath } from "../../lib/locales.ts";
 import { listPages } from "../../lib/orderings.ts";
@@ -20,11 +22,17 @@ const latest = (times: (string | undefined)[]) =>
 
 /**
  * `/robots.txt`, the sitemap index and the per-locale sitemaps of every list, token, chain and tag page and
- * of every published entry that has its own text in the locale (English fallbacks are left out).
+ * of every published entry that has its own text in the locale (English fallbacks are left out); the content
+ * sitemap also lists the community hub and every published community's feed.
  */
 export async function registerSeo(
   app: FastifyInstance,
-  { catalog, content, publicUrl }: { catalog: Catalog; content: Content; publicUrl: string },
+  {
+    catalog,
+    content,
+    communities,
+    publicUrl,
+  }: { catalog: Catalog; content: Content; communities: Communities; publicUrl: string },
 ) {
   const abs = (path: string, locale: Locale) => `${publicUrl}${localizePath(path, locale)}`;
 
@@ -65,7 +73,7 @@ export async function registerSeo(
     const urlset = (pages: [path: string, lastmod: string | undefined][]) =>
       urlsetXml(pages.flatMap(([path, lastmod]) => (lastmod ? [{ loc: abs(path, locale), lastmod }] : [])));
     if (match[2] === "content") {
-      const entries = await content.published();
+      const [entries, feeds] = await Promise.all([content.published(), communities.published()]);
       const listChanged = (kind: string) =>
         latest(entries.filter((e) => e.kind === kind).map((e) => e.lastmod));
       return urlset([
@@ -76,6 +84,8 @@ export async function registerSeo(
         ...entries
           .filter((e) => e.locales.includes(locale))
           .map((e): [string, string] => [contentPath(e.kind, e.slug), e.lastmod]),
+        [COMMUNITY_HUB_PATH, latest(feeds.map((f) => f.lastmod))],
+        ...feeds.map((f): [string, string] => [communityPath(f.tokenSlug), f.lastmod]),
       ]);
     }
     if (match[2] === "pages") {

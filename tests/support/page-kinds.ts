@@ -48,6 +48,18 @@ export async function contentSamples(db: Db): Promise<Record<ContentKind, string
   return Object.fromEntries(rows.map((r) => [r.kind, r.slug])) as Record<ContentKind, string>;
 }
 
+/** The community hub, the busiest seeded community's feed and its most answered post's thread. */
+export async function communityPaths(db: Db): Promise<string[]> {
+  const [row] = await queryRows<{ slug: string; id: number }>(
+    db,
+    sql`select t.slug, p.id from community_posts p join communities c on c.id = p.community_id
+        join tokens t on t.id = c.token_id
+        where c.is_published and p.deleted_at is null
+        order by c.post_count desc, p.answer_count desc, p.id limit 1`,
+  );
+  return ["/CommunityPage", `/token/${row.slug}/community`, `/token/${row.slug}/community/${row.id}`];
+}
+
 /** Content lists and one entry of each kind, search with results, the account forms and the reader's lists. */
 export const sitePaths = (catalogue: CatalogueSamples, content: Record<ContentKind, string>) => [
   ...cataloguePaths(catalogue),

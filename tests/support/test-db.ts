@@ -6,6 +6,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
 import { type Db, type DbHandle, openDb } from "../../db/client.ts";
+import { seedCommunities } from "../../seed/communities.ts";
 import { seedContent } from "../../seed/content.ts";
 import { seedCatalog } from "../../seed/index.ts";
 
@@ -34,7 +35,10 @@ declare module "vitest" {
 /** Adds to a database what `to` holds beyond what `from` already holds. */
 async function seedFrom(db: Db, from: TestDbSeed, to: TestDbSeed) {
   if (from === "empty" && to !== "empty") await seedCatalog(db, { now: SEED_NOW });
-  if (from !== "content" && to === "content") await seedContent(db, { covers: false });
+  if (from !== "content" && to === "content") {
+    await seedContent(db, { covers: false });
+    await seedCommunities(db, { now: SEED_NOW });
+  }
 }
 
 async function withAdmin<T>(url: string, use: (admin: pg.Client) => Promise<T>): Promise<T> {

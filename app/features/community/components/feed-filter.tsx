@@ -1,0 +1,64 @@
+import type { FeedFilter } from "../../../../domain/communities/index.ts";
+import { communityPath, FEED_TEXT_MAX, feedOrders, postTypes } from "../../../../lib/communities.ts";
+import { type Locale, localizePath } from "../../../../lib/locales.ts";
+import { Control, inputClass } from "../../../components/ui/control.tsx";
+import { LocalLink } from "../../../components/ui/local-link.tsx";
+import { useTranslation } from "../../../i18n/i18n.tsx";
+
+/**
+ * The feed filter as a plain GET form: the filter lives in the address, so a filtered feed can be shared and
+ * the form works without JavaScript (docs/product.md, Communities).
+ */
+export function FeedFilterForm({ tokenSlug, filter }: { tokenSlug: string; filter: FeedFilter }) {
+  const { t, locale } = useTranslation("community");
+  const filtered = filter.type !== undefined || filter.text !== undefined || filter.orderBy !== "newest";
+  return (
+    <form
+      method="get"
+      action={localizePath(communityPath(tokenSlug), locale as Locale)}
+      aria-label={t("filter.label")}
+      data-testid="feed-filter"
+      className="mb-4 grid gap-3 rounded-lg border border-line bg-surface p-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end"
+    >
+      <Control label={t("filter.type")}>
+        <select name="type" defaultValue={filter.type ?? ""} className={inputClass}>
+          <option value="">{t("filter.allTypes")}</option>
+          {postTypes.map((type) => (
+            <option key={type} value={type}>
+              {t(`types.${type}`)}
+            </option>
+          ))}
+        </select>
+      </Control>
+      <Control label={t("filter.orderBy")}>
+        <select name="orderBy" defaultValue={filter.orderBy} className={inputClass}>
+          {feedOrders.map((order) => (
+            <option key={order} value={order}>
+              {t(`orders.${order}`)}
+            </option>
+          ))}
+        </select>
+      </Control>
+      <Control label={t("filter.text")}>
+        <input
+          type="search"
+          name="text"
+          defaultValue={filter.text ?? ""}
+          maxLength={FEED_TEXT_MAX}
+          placeholder={t("filter.textPlaceholder")}
+          className={inputClass}
+        />
+      </Control>
+      <div className="flex items-center gap-3">
+        <button type="submit" className="rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-bg">
+          {t("filter.apply")}
+        </button>
+        {filtered ? (
+          <LocalLink to={communityPath(tokenSlug)} className="text-sm text-accent hover:underline">
+            {t("filter.reset")}
+          </LocalLink>
+        ) : null}
+      </div>
+    </form>
+  );
+}

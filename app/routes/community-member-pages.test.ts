@@ -1,0 +1,101 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../db/client.ts";
+import { accountClient } from "../../tests/support/account-client.ts";
+import { startSmtp } from "../../tests/support/smtp.ts";
+import { BROWSER_UA, createTestApp } from "../../tests/support/test-app.ts";
+
+/** What the community pages offer a visitor, a signed-in reader and a member. */
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let slug: string;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  ctx = await createTestApp({ content: true, env: { SMTP_URL: smtp.url, PAGE_CACHE_TTL_MS: "0" } });
+  const [row] = await queryRows<{ slug: string }>(
+    ctx.db,
+    sql`select t.slug from communities c join tokens t on t.id = c.token_id order by c.id limit 1`,
+  );
+  slug = row.slug;
+});
+afterAll(async () => {
+  await ctx?.close();
+  await smtp?.close();
+});
+const { call, signedUp } = accountClient(
+  () => ctx.app,
+  () => ctx.db,
+  () => smtp,
+);
+const page = (url: string, cookie?: string) =>
+  ctx.app.inject({
+    method: "GET",
+    url,
+    headers: { "user-agent": BROWSER_UA, ...(cookie ? { cookie } : {}) },
+  });
+
+describe("the community pages", () => {
+  it("ask a visitor to sign in, and come back to the page after it", async () => {
+    const res = await page(`/de/token/${slug}/community`);
+    expect(res.body).toContain(
+      `href="/de/sign-in?next=${encodeURIComponent(`/de/token/${slug}/community`)}"`,
+    );
+    expect(res.body).not.toContain('data-testid="post-composer"');
+  });
+
+  it("offer a signed-in reader to join, and a member the composer, the answer form and their post's controls", async () => {
+    const { cookie } = await signedUp();
+    const before = await page(`/token/${slug}/community`, cookie);
+    expect(before.body).toContain("Join the community");
+    expect(before.body).not.toContain('data-testid="post-composer"');
+
+    expect(
+      (await call({ method: "PUT", url: `/api/user/communities/${slug}/membership`, cookie })).statusCode,
+    ).toBe(200);
+    const feed = await page(`/token/${slug}/community`, cookie);
+    expect(feed.body).toContain('data-testid="post-composer"');
+    expect(feed.body).toContain("Leave the community");
+
+    const created = await call({
+      method: "POST",
+      url: `/api/user/communities/${slug}/posts`,
+      cookie,
+      body: {
+        type: "question",
+        language: "en",
+        title: "A question from a member",
+        body: "<p>Hello there</p>",
+      },
+    });
+    const id = created.json().data.id as number;
+    const thread = await page(`/token/${slug}/community/${id}`, cookie);
+    expect(thread.body).toContain('data-testid="answer-form"');
+    expect(thread.body).toMatch(/>Edit<\/button>/);
+    expect(thread.body).toMatch(/>Delete<\/button>/);
+
+    // A deleted answer keeps its place but is not counted among the answers.
+    const answers = `/api/user/communities/${slug}/posts/${id}/answers`;
+    const answer = await call({
+      method: "POST",
+      url: answers,
+      cookie,
+      body: { body: "<p>Answering myself</p>" },
+    });
+    await call({ method: "DELETE", url: `${answers}/${answer.json().data.id}`, cookie });
+    const counted = await page(`/token/${slug}/community/${id}`, cookie);
+    expect(counted.body).toContain("This answer was deleted.");
+    expect(counted.body.replace(/<!-- -->/g, "")).toContain('Answers <span class="text-muted">(0)</span>');
+
+    // Another member's thread has no controls of the author's; after the window the author may only delete.
+    await ctx.db.execute(
+      sql`update community_posts set created_at = now() - interval '1 hour' where id = ${id}`,
+    );
+    const later = await page(`/token/${slug}/community/${id}`, cookie);
+    expect(later.body).not.toMatch(/>Edit<\/button>/);
+    expect(later.body).toMatch(/>Delete<\/button>/);
+    const visitor = await page(`/token/${slug}/community/${id}`);
+    expect(visitor.body).not.toMatch(/>Delete<\/button>/);
+    expect(visitor.body).not.toContain('data-testid="answer-form"');
+  });
+});

@@ -1,0 +1,114 @@
+import { COMMUNITY_HUB_PATH, communityPath } from "../../lib/communities.ts";
+import { isTokenSlug } from "../../lib/route-shapes.ts";
+import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
+import { LocalLink } from "../components/ui/local-link.tsx";
+import { RichText } from "../components/ui/rich-text.tsx";
+import { postingJsonLd } from "../features/community/community.server.ts";
+import { TextForm } from "../features/community/components/composer.tsx";
+import { MemberBar } from "../features/community/components/member-bar.tsx";
+import { PostMeta } from "../features/community/components/post-card.tsx";
+import { Thread } from "../features/community/components/thread.tsx";
+import { AnswerActions, PostActions } from "../features/community/components/thread-actions.tsx";
+import { useTranslation } from "../i18n/i18n.tsx";
+import { accountCall } from "../runtime/account-api.ts";
+import { fatalNotFound, notFound, pageContext } from "../seo/page.server.ts";
+import type { Route } from "./+types/community-post";
+
+/** `/token/{token}/community/{id}`: a post of a published community with its answers as a thread. */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (!isTokenSlug(params.token) || !/^[1-9]\d{0,9}$/.test(params.post)) fatalNotFound(url);
+  const id = Number(params.post);
+  if (id > 2_147_483_647) notFound(url);
+  const { services, t, seo, locale, i18n } = pageContext(context);
+  const found = await services.communities.post(params.token, id);
+  if (!found) notFound(url);
+  const { community, post } = found;
+  const caller = services.caller;
+  const [membership, owned] = caller
+    ? await Promise.all([
+        services.communityWrites.membership(caller, community.token.slug),
+        services.communityWrites.ownedIn(caller, post.id),
+      ])
+    : [{ isMember: false }, { post: false, postEditable: false, answers: [] }];
+  const vars = { name: community.token.name, symbol: community.token.symbol };
+  const feed = communityPath(community.token.slug);
+  return {
+    community,
+    post,
+    signedIn: caller !== null,
+    rights: { isMember: membership.isMember, ...owned },
+    path: `${feed}/${post.id}`,
+    seo: seo({
+      title: t("community:post.seoTitle", { title: post.title, name: community.token.name }),
+      h1: post.title,
+      description: post.excerpt,
+      path: `${feed}/${post.id}`,
+      ogType: "article",
+      crumbs: [
+        { name: t("community:hub.title"), path: COMMUNITY_HUB_PATH },
+        { name: t("community:feed.title", vars), path: feed },
+        { name: post.title, path: `${feed}/${post.id}` },
+      ],
+      jsonLd: [postingJsonLd(post, services.publicUrl, locale)],
+    }),
+    i18n: i18n("community"),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+
+export default function CommunityPost({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useTranslation("community");
+  const { community, post, rights } = loaderData;
+  const answers = `/api/user/communities/${community.token.slug}/posts/${post.id}/answers` as const;
+  return (
+    <article>
+      <Breadcrumbs items={loaderData.seo.breadcrumbs} />
+      <h1 lang={post.language} className="text-2xl font-bold break-words">
+        {loaderData.seo.h1}
+      </h1>
+      <div className="mt-2 mb-4">
+        <PostMeta post={post} />
+      </div>
+      {post.demo ? (
+        <p className="mb-3 rounded-md border border-line bg-surface p-2 text-xs text-muted">
+          {t("post.demoNotice")}
+        </p>
+      ) : null}
+      <div lang={post.language} className="rounded-lg border border-line bg-surface p-4 break-words">
+        <RichText html={post.body} />
+      </div>
+      <PostActions post={post} rights={rights} />
+      <Thread
+        answers={post.answers}
+        lang={post.language}
+        actions={(answer) => (
+          <AnswerActions answer={answer} tokenSlug={community.token.slug} postId={post.id} rights={rights} />
+        )}
+      />
+      <div className="mt-4">
+        {rights.isMember ? (
+          <TextForm
+            testId="answer-form"
+            label={t("composer.answer")}
+            submitLabel={t("composer.send")}
+            send={(body) => accountCall("POST", answers, locale, { body })}
+          />
+        ) : (
+          <MemberBar
+            tokenSlug={community.token.slug}
+            signedIn={loaderData.signedIn}
+            isMember={false}
+            path={loaderData.path}
+          />
+        )}
+      </div>
+      <p className="mt-6 text-sm">
+        <LocalLink to={communityPath(community.token.slug)} className="text-accent hover:underline">
+          ← {t("post.back", { name: community.token.name })}
+        </LocalLink>
+      </p>
+    </article>
+  );
+}

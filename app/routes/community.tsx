@@ -1,0 +1,142 @@
+import { lenientFeedQuery } from "../../domain/communities/filter.ts";
+import { COMMUNITY_HUB_PATH, communityPath } from "../../lib/communities.ts";
+import { isTokenSlug } from "../../lib/route-shapes.ts";
+import { LocalLink } from "../components/ui/local-link.tsx";
+import { PageHeader } from "../components/ui/page-header.tsx";
+import { TokenLogo } from "../features/catalog/components/token-logo.tsx";
+import { postingJsonLd } from "../features/community/community.server.ts";
+import { PostComposer } from "../features/community/components/composer.tsx";
+import { FeedFilterForm } from "../features/community/components/feed-filter.tsx";
+import { MemberBar } from "../features/community/components/member-bar.tsx";
+import { PostCard } from "../features/community/components/post-card.tsx";
+import { useTranslation } from "../i18n/i18n.tsx";
+import { fatalNotFound, notFound, pageContext } from "../seo/page.server.ts";
+import type { Route } from "./+types/community";
+
+/**
+ * `/token/{token}/community`: a published community's feed, filtered and paged by its address
+ * (`type`, `orderBy`, `text`, `cursor`), so the filter works without JavaScript (docs/product.md, Communities).
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (!isTokenSlug(params.token)) fatalNotFound(url);
+  const { services, t, seo, locale, i18n } = pageContext(context);
+  const community = await services.communities.community(params.token);
+  if (!community) notFound(url);
+  const get = (name: string) => url.searchParams.get(name) ?? undefined;
+  const query = lenientFeedQuery({
+    type: get("type"),
+    orderBy: get("orderBy"),
+    text: get("text"),
+    cursor: get("cursor"),
+  });
+  const caller = services.caller;
+  const [page, membership] = await Promise.all([
+    services.communities.page(community, query),
+    caller ? services.communityWrites.membership(caller, community.token.slug) : { isMember: false },
+  ]);
+  const { token } = community;
+  const vars = { name: token.name, symbol: token.symbol };
+  const path = communityPath(token.slug);
+  return {
+    community,
+    filter: { type: query.type, orderBy: query.orderBy, text: query.text },
+    page,
+    signedIn: caller !== null,
+    isMember: membership.isMember,
+    seo: seo({
+      title: t("community:feed.seoTitle", vars),
+      h1: t("community:feed.title", vars),
+      description: t("community:feed.description", vars),
+      path,
+      // A search or a deeper page is a view of the feed, not a page of its own.
+      noindex: query.text !== undefined || query.cursor !== undefined,
+      crumbs: [
+        { name: t("community:hub.title"), path: COMMUNITY_HUB_PATH },
+        { name: t("community:feed.title", vars), path },
+      ],
+      jsonLd: page.data.map((post) => postingJsonLd(post, services.publicUrl, locale)),
+    }),
+    i18n: i18n("community"),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+
+export default function CommunityFeed({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("community");
+  const { community, filter, page } = loaderData;
+  const { token } = community;
+  const filtered = filter.type !== undefined || filter.text !== undefined;
+  const pageHref = (cursor: string) => {
+    const params = new URLSearchParams();
+    if (filter.type) params.set("type", filter.type);
+    if (filter.orderBy !== "newest") params.set("orderBy", filter.orderBy);
+    if (filter.text) params.set("text", filter.text);
+    params.set("cursor", cursor);
+    return `${communityPath(token.slug)}?${params}`;
+  };
+  return (
+    <>
+      <PageHeader seo={loaderData.seo} />
+      <div className="-mt-2 mb-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+        <LocalLink
+          to={`/token/${token.slug}`}
+          className="flex items-center gap-2 text-accent hover:underline"
+        >
+          <TokenLogo logo={token.logo} tokenImage={null} symbol={token.symbol} size={20} />
+          {t("feed.tokenPage", { name: token.name })}
+        </LocalLink>
+        <span className="text-muted">{t("hub.posts", { count: community.postCount })}</span>
+        <span className="text-muted">{t("hub.members", { count: community.memberCount })}</span>
+      </div>
+      <MemberBar
+        tokenSlug={token.slug}
+        signedIn={loaderData.signedIn}
+        isMember={loaderData.isMember}
+        path={communityPath(token.slug)}
+      />
+      {loaderData.isMember ? <PostComposer tokenSlug={token.slug} /> : null}
+      <FeedFilterForm tokenSlug={token.slug} filter={filter} />
+      {page.data.some((post) => post.demo) ? (
+        <p className="mb-3 rounded-md border border-line bg-surface p-2 text-xs text-muted">
+          {t("post.demoNotice")}
+        </p>
+      ) : null}
+      {page.data.length === 0 ? (
+        <p
+          data-testid="feed-empty"
+          className="rounded-lg border border-line bg-surface p-8 text-center text-muted"
+        >
+          {filtered ? t("feed.noMatch") : t("feed.empty")}
+        </p>
+      ) : (
+        <section aria-label={t("feed.list")}>
+          <ol data-testid="feed" className="grid gap-3">
+            {page.data.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} heading="h2" />
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      {page.prevCursor || page.nextCursor ? (
+        <nav aria-label={t("feed.pager")} className="mt-6 flex justify-between gap-3 text-sm">
+          {page.prevCursor ? (
+            <LocalLink to={pageHref(page.prevCursor)} rel="prev" className="text-accent hover:underline">
+              ← {t("feed.newer")}
+            </LocalLink>
+          ) : (
+            <span />
+          )}
+          {page.nextCursor ? (
+            <LocalLink to={pageHref(page.nextCursor)} rel="next" className="text-accent hover:underline">
+              {t("feed.older")} →
+            </LocalLink>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import {
+  type AnyPgColumn,
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
+import { tokens } from "./catalog.ts";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** A token's community: one per token, shown to readers once `is_published` (docs/product.md, Communities). */
+export const communities = pgTable(
+  "communities",
+  {
+    id: serial("id").primaryKey(),
+    tokenId: integer("token_id")
+      .notNull()
+      .unique("communities_token_uq")
+      .references(() => tokens.id, { onDelete: "cascade" }),
+    isPublished: boolean("is_published").notNull().default(false),
+    /** Posts not deleted, kept with every post written or deleted. */
+    postCount: integer("post_count").notNull().default(0),
+    memberCount: integer("member_count").notNull().default(0),
+    /** The newest post or answer, or the community's creation. */
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("communities_activity_idx").on(t.isPublished, t.lastActivityAt, t.id)],
+);
+
+/**
+ * A post in a community. `body` is HTML reduced to the allow-list (domain/content/sanitize.ts), `plain` its text;
+ * `search` is the text's tsvector in `ts_config`, the PostgreSQL text-search configuration of `language`.
+ * A deleted post keeps its row (`deleted_at`) so its answers keep their thread.
+ */
+export const communityPosts = pgTable(
+  "community_posts",
+  {
+    id: serial("id").primaryKey(),
+    communityId: integer("community_id")
+      .notNull()
+      .references(() => communities.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    type: text("type", { enum: ["discussion", "question", "analysis", "announcement"] }).notNull(),
+    language: text("language").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    plain: text("plain").notNull(),
+    tsConfig: text("ts_config").notNull().default("simple"),
+    search: tsvector("search").notNull(),
+    answerCount: integer("answer_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Demo talk written with the seed, labelled so wherever it shows. */
+    demo: boolean("demo").notNull().default(false),
+  },
+  (t) => [
+    index("community_posts_newest_idx").on(t.communityId, t.createdAt, t.id),
+    index("community_posts_active_idx").on(t.communityId, t.lastActivityAt, t.id),
+    index("community_posts_top_idx").on(t.communityId, t.answerCount, t.id),
+    index("community_posts_created_idx").on(t.createdAt, t.id),
+    index("community_posts_search_idx").using("gin", t.search),
+    index("community_posts_author_idx").on(t.authorId, t.createdAt),
+  ],
+);
+
+/** An answer to a post, or to another answer of the same post (`parent_id`). */
+export const communityAnswers = pgTable(
+  "community_answers",
+  {
+    id: serial("id").primaryKey(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: "cascade" }),
+    parentId: integer("parent_id").references((): AnyPgColumn => communityAnswers.id, {
+      onDelete: "cascade",
+    }),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    plain: text("plain").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    demo: boolean("demo").notNull().default(false),
+  },
+  (t) => [
+    index("community_answers_post_idx").on(t.postId, t.createdAt, t.id),
+    index("community_answers_author_idx").on(t.authorId, t.createdAt),
+  ],
+);
+
+/** Who joined which community. */
+export const communityMembers = pgTable(
+  "community_members",
+  {
+    communityId: integer("community_id")
+      .notNull()
+      .references(() => communities.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.communityId, t.userId] }),
+    index("community_members_user_idx").on(t.userId),
+  ],
+);

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { encodeCursor } from "../catalog/cursor.ts";
+import { Invalid } from "../errors.ts";
+import { lenientFeedQuery, parseFeedQuery, tsConfigOf } from "./filter.ts";
+
+const fieldsOf = (raw: Parameters<typeof parseFeedQuery>[0]) => {
+  try {
+    parseFeedQuery(raw);
+  } catch (error) {
+    if (error instanceof Invalid) return error.fields;
+    throw error;
+  }
+  return undefined;
+};
+
+describe("parseFeedQuery", () => {
+  it("defaults to the newest posts of every type, 20 a page, without text", () => {
+    expect(parseFeedQuery({})).toEqual({
+      type: undefined,
+      orderBy: "newest",
+      text: undefined,
+      limit: 20,
+      cursor: undefined,
+    });
+  });
+
+  it("treats empty fields (a GET form sent as is) as absent and trims the text", () => {
+    expect(parseFeedQuery({ type: "", orderBy: "", text: "   " })).toMatchObject({
+      type: undefined,
+      orderBy: "newest",
+      text: undefined,
+    });
+    expect(parseFeedQuery({ text: "  fees  " }).text).toBe("fees");
+  });
+
+  it("refuses an unknown type, order, a long text and a limit out of range, each on its field", () => {
+    expect(fieldsOf({ type: "poll", orderBy: "oldest", text: "x".repeat(101), limit: 51 })).toEqual({
+      type: expect.any(String),
+      orderBy: expect.any(String),
+      text: expect.any(String),
+      limit: expect.any(String),
+    });
+    expect(fieldsOf({ text: "x".repeat(100) })).toBeUndefined();
+    expect(fieldsOf({ limit: 0 })).toHaveProperty("limit");
+  });
+
+  it("reads a cursor of the order's column type and refuses one of another type", () => {
+    const time = encodeCursor({ value: "2026-11-01 12:00:00+00", id: 7, before: false });
+    const count = encodeCursor({ value: "3", id: 7, before: false });
+    expect(parseFeedQuery({ orderBy: "active", cursor: time }).cursor).toEqual({
+      value: "2026-11-01 12:00:00+00",
+      id: 7,
+      before: false,
+    });
+    expect(parseFeedQuery({ orderBy: "top", cursor: count }).cursor?.value).toBe("3");
+    expect(fieldsOf({ orderBy: "top", cursor: time })).toHaveProperty("cursor");
+    expect(fieldsOf({ orderBy: "newest", cursor: "garbage!" })).toHaveProperty("cursor");
+  });
+});
+
+describe("tsConfigOf", () => {
+  it("stems languages PostgreSQL has a stemmer for and keeps words as written for the others", () => {
+    expect(tsConfigOf("en")).toBe("english");
+    expect(tsConfigOf("pt")).toBe("portuguese");
+    expect(tsConfigOf("ja")).toBe("simple");
+    expect(tsConfigOf("zh-tw")).toBe("simple");
+  });
+});
+
+describe("lenientFeedQuery", () => {
+  it("leaves out what parseFeedQuery refuses and keeps the rest", () => {
+    expect(lenientFeedQuery({ type: "question", orderBy: "oldest", cursor: "bad!", limit: 0 })).toEqual({
+      type: "question",
+      orderBy: "newest",
+      text: undefined,
+      limit: 20,
+      cursor: undefined,
+    });
+  });
+});

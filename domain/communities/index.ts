@@ -1,0 +1,48 @@
+import type { Db } from "../../db/client.ts";
+import { NotFound } from "../errors.ts";
+import { type FeedQuery, parseFeedQuery } from "./filter.ts";
+import {
+  type Community,
+  getCommunity,
+  listPublishedCommunities,
+  readFeed,
+  readHub,
+  readPost,
+} from "./reads.ts";
+
+export type { FeedFilter, FeedQuery } from "./filter.ts";
+export type { Answer, Community, CommunityToken, FeedPage, Hub, PostDetail, PostSummary } from "./reads.ts";
+
+/** How many communities and posts the hub shows. */
+const HUB = { communities: 12, posts: 20 };
+
+/** Token communities as readers see them: published communities only (docs/product.md, Communities). */
+export function createCommunities(db: Db) {
+  const published = async (tokenSlug: string) => {
+    const community = await getCommunity(db, tokenSlug);
+    if (!community) throw new NotFound("Community not found");
+    return community;
+  };
+  return {
+    hub: () => readHub(db, HUB),
+    /** The published community of a token, or undefined. */
+    community: (tokenSlug: string) => getCommunity(db, tokenSlug),
+    /** A page of a published community's feed; the raw filter is checked first (an Invalid on its fields). */
+    async feed(tokenSlug: string, raw: Parameters<typeof parseFeedQuery>[0]) {
+      const query = parseFeedQuery(raw);
+      const community = await published(tokenSlug);
+      return { community, query, page: await readFeed(db, community.id, query) };
+    },
+    /** A page of a community's feed for a query already checked (a page's address, lenientFeedQuery). */
+    page: (community: Community, query: FeedQuery) => readFeed(db, community.id, query),
+    /** A post of a published community with its answers, or undefined. */
+    async post(tokenSlug: string, postId: number) {
+      const community = await getCommunity(db, tokenSlug);
+      const post = community ? await readPost(db, community.id, postId) : undefined;
+      return community && post ? { community, post } : undefined;
+    },
+    published: () => listPublishedCommunities(db),
+  };
+}
+
+export type Communities = ReturnType<typeof createCommunities>;

@@ -1,0 +1,234 @@
+import { type SQL, sql } from "drizzle-orm";
+import { type Db, queryRows } from "../../db/client.ts";
+import type { PostType } from "../../lib/communities.ts";
+import { encodeCursor } from "../catalog/cursor.ts";
+import { type FeedQuery, orderColumns } from "./filter.ts";
+
+/** The token a community belongs to, as its pages and lists name it. */
+export type CommunityToken = { slug: string; name: string; symbol: string; logo: string | null };
+
+/** The spec's community selection, with what pages show of the community. */
+export type Community = {
+  id: number;
+  tokenId: number;
+  /** News on what the reader tracks here; tracking comes with a later increment, so 0 until then. */
+  countNotifications: number;
+  isPublished: boolean;
+  token: CommunityToken;
+  postCount: number;
+  memberCount: number;
+  lastActivityAt: string;
+};
+
+export type Author = { nickname: string | null };
+
+export type PostSummary = {
+  id: number;
+  communityId: number;
+  token: CommunityToken;
+  type: PostType;
+  language: string;
+  title: string;
+  /** The start of the post's plain text. */
+  excerpt: string;
+  author: Author;
+  createdAt: string;
+  editedAt: string | null;
+  answerCount: number;
+  lastActivityAt: string;
+  demo: boolean;
+};
+
+export type Answer = {
+  id: number;
+  parentId: number | null;
+  author: Author;
+  /** Empty once deleted: a deleted answer keeps its place in the thread, without its text. */
+  body: string;
+  createdAt: string;
+  editedAt: string | null;
+  deleted: boolean;
+  demo: boolean;
+};
+
+export type PostDetail = PostSummary & { body: string; answers: Answer[] };
+
+export type FeedPage = { data: PostSummary[]; nextCursor: string | null; prevCursor: string | null };
+
+export type Hub = { communities: Community[]; posts: PostSummary[] };
+
+type Row = Record<string, unknown>;
+
+const EXCERPT = 240;
+/** The answers a thread shows, oldest first. */
+const THREAD_ANSWERS = 500;
+
+const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
+const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : iso(value));
+
+function excerptOf(plain: string): string {
+  const flat = plain.replace(/\s+/g, " ").trim();
+  return flat.length <= EXCERPT ? flat : `${flat.slice(0, EXCERPT - 1).trimEnd()}…`;
+}
+
+const communityColumns = sql.raw(
+  `c.id, c.token_id, c.is_published, c.post_count, c.member_count, c.last_activity_at,
+   t.slug as token_slug, t.name as token_name, t.symbol as token_symbol, t.logo as token_logo`,
+);
+
+const tokenOf = (row: Row): CommunityToken => ({
+  slug: String(row.token_slug),
+  name: String(row.token_name),
+  symbol: String(row.token_symbol),
+  logo: (row.token_logo as string | null) ?? null,
+});
+
+function toCommunity(row: Row): Community {
+  return {
+    id: Number(row.id),
+    tokenId: Number(row.token_id),
+    countNotifications: 0,
+    isPublished: Boolean(row.is_published),
+    token: tokenOf(row),
+    postCount: Number(row.post_count),
+    memberCount: Number(row.member_count),
+    lastActivityAt: iso(row.last_activity_at),
+  };
+}
+
+const postColumns = sql.raw(
+  `p.id, p.community_id, p.type, p.language, p.title, p.plain, p.created_at, p.edited_at, p.answer_count,
+   p.last_activity_at, p.demo, u.nickname,
+   t.slug as token_slug, t.name as token_name, t.symbol as token_symbol, t.logo as token_logo`,
+);
+
+const postFrom = sql.raw(
+  `community_posts p join communities c on c.id = p.community_id join tokens t on t.id = c.token_id
+   left join users u on u.id = p.author_id`,
+);
+
+function toPost(row: Row): PostSummary {
+  return {
+    id: Number(row.id),
+    communityId: Number(row.community_id),
+    token: tokenOf(row),
+    type: row.type as PostType,
+    language: String(row.language),
+    title: String(row.title),
+    excerpt: excerptOf(String(row.plain)),
+    author: { nickname: (row.nickname as string | null) ?? null },
+    createdAt: iso(row.created_at),
+    editedAt: isoOrNull(row.edited_at),
+    answerCount: Number(row.answer_count),
+    lastActivityAt: iso(row.last_activity_at),
+    demo: Boolean(row.demo),
+  };
+}
+
+/** A published community by its token's slug (an unpublished one is not there for readers). */
+export async function getCommunity(db: Db, tokenSlug: string): Promise<Community | undefined> {
+  const [row] = await queryRows<Row>(
+    db,
+    sql`select ${communityColumns} from communities c join tokens t on t.id = c.token_id
+        where t.slug = ${tokenSlug} and c.is_published`,
+  );
+  return row ? toCommunity(row) : undefined;
+}
+
+/** The hub: the published communities with the latest activity, and the newest posts across them. */
+export async function readHub(db: Db, limits: { communities: number; posts: number }): Promise<Hub> {
+  const [communityRows, postRows] = await Promise.all([
+    queryRows<Row>(
+      db,
+      sql`select ${communityColumns} from communities c join tokens t on t.id = c.token_id
+          where c.is_published order by c.last_activity_at desc, c.id desc limit ${limits.communities}`,
+    ),
+    queryRows<Row>(
+      db,
+      sql`select ${postColumns} from ${postFrom}
+          where c.is_published and p.deleted_at is null
+          order by p.created_at desc, p.id desc limit ${limits.posts}`,
+    ),
+  ]);
+  return { communities: communityRows.map(toCommunity), posts: postRows.map(toPost) };
+}
+
+/**
+ * One page of a community's feed by keyset: the cursor carries the order's value and the id of the row to
+ * continue from (domain/catalog/cursor.ts), so a deep page costs what the first does. Deleted posts are left out.
+ */
+export async function readFeed(db: Db, communityId: number, query: FeedQuery): Promise<FeedPage> {
+  const { column, cast } = orderColumns[query.orderBy];
+  const expr = sql.raw(column);
+  const where: SQL[] = [sql`p.community_id = ${communityId}`, sql`p.deleted_at is null`];
+  if (query.type) where.push(sql`p.type = ${query.type}`);
+  if (query.text) where.push(sql`p.search @@ websearch_to_tsquery(p.ts_config::regconfig, ${query.text})`);
+  const { cursor } = query;
+  const backwards = cursor?.before === true;
+  if (cursor) {
+    const cmp = sql.raw(backwards ? ">" : "<");
+    where.push(sql`(${expr}, p.id) ${cmp} (cast(${String(cursor.value)} as ${sql.raw(cast)}), ${cursor.id})`);
+  }
+  const dir = sql.raw(backwards ? "asc" : "desc");
+  const rows = await queryRows<Row>(
+    db,
+    sql`select ${postColumns}, (${expr})::text as sort_value from ${postFrom}
+        where ${sql.join(where, sql` and `)}
+        order by ${expr} ${dir}, p.id ${dir} limit ${query.limit + 1}`,
+  );
+  const more = rows.length > query.limit;
+  const page = rows.slice(0, query.limit);
+  if (backwards) page.reverse();
+  const at = (row: Row | undefined, before: boolean) =>
+    row ? encodeCursor({ value: String(row.sort_value), id: Number(row.id), before }) : null;
+  const hasNext = backwards ? true : more;
+  const hasPrev = backwards ? more : cursor !== undefined;
+  return {
+    data: page.map(toPost),
+    nextCursor: hasNext ? at(page.at(-1), false) : null,
+    prevCursor: hasPrev ? at(page[0], true) : null,
+  };
+}
+
+/** A post of a community, not deleted, with its body and its answers oldest first. */
+export async function readPost(db: Db, communityId: number, postId: number): Promise<PostDetail | undefined> {
+  const [row] = await queryRows<Row>(
+    db,
+    sql`select ${postColumns}, p.body from ${postFrom}
+        where p.id = ${postId} and p.community_id = ${communityId} and p.deleted_at is null`,
+  );
+  if (!row) return undefined;
+  const answers = await queryRows<Row>(
+    db,
+    sql`select a.id, a.parent_id, a.body, a.created_at, a.edited_at, a.deleted_at, a.demo, u.nickname
+        from community_answers a left join users u on u.id = a.author_id
+        where a.post_id = ${postId} order by a.created_at, a.id limit ${THREAD_ANSWERS}`,
+  );
+  return {
+    ...toPost(row),
+    body: String(row.body),
+    answers: answers.map((a) => {
+      const deleted = a.deleted_at !== null && a.deleted_at !== undefined;
+      return {
+        id: Number(a.id),
+        parentId: a.parent_id === null ? null : Number(a.parent_id),
+        author: { nickname: deleted ? null : ((a.nickname as string | null) ?? null) },
+        body: deleted ? "" : String(a.body),
+        createdAt: iso(a.created_at),
+        editedAt: isoOrNull(a.edited_at),
+        deleted,
+        demo: Boolean(a.demo),
+      };
+    }),
+  };
+}
+
+/** Every published community with when its feed last changed (sitemaps). */
+export async function listPublishedCommunities(db: Db): Promise<{ tokenSlug: string; lastmod: string }[]> {
+  const rows = await queryRows<Row>(
+    db,
+    sql`select t.slug, c.last_activity_at from communities c join tokens t on t.id = c.token_id
+        where c.is_published order by c.id`,
+  );
+  return rows.map((row) => ({ tokenSlug: String(row.slug), lastmod: iso(row.last_activity_at) }));
+}

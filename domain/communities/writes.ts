@@ -1,0 +1,263 @@
+import { sql } from "drizzle-orm";
+import { type Db, queryRows } from "../../db/client.ts";
+import {
+  BODY_MAX,
+  BODY_MIN,
+  EDIT_WINDOW_MINUTES,
+  type PostType,
+  TITLE_MAX,
+  TITLE_MIN,
+} from "../../lib/communities.ts";
+import type { Locale } from "../../lib/locales.ts";
+import type { LimitName, Limits } from "../accounts/limits.ts";
+import type { Caller } from "../accounts/sessions.ts";
+import { plainText, sanitizeUserText } from "../content/sanitize.ts";
+import { Conflict, Forbidden, Invalid, NotFound } from "../errors.ts";
+import { getCommunity } from "./reads.ts";
+import { insertAnswer, insertPost } from "./store.ts";
+
+/** An account younger than this posts under the stricter limit (domain/accounts/limits.ts, `postNew`). */
+export const NEW_ACCOUNT_HOURS = 72;
+
+const EDIT_WINDOW_MS = EDIT_WINDOW_MINUTES * 60_000;
+
+export type PostInput = { type: PostType; language: Locale; title: string; body: string };
+export type AnswerInput = { body: string; parentId?: number | null };
+
+type Row = Record<string, unknown>;
+
+/** A title trimmed and within its limits, or the refusal on `title`. */
+function checkedTitle(title: string): string {
+  const trimmed = title.replace(/\s+/g, " ").trim();
+  if (trimmed.length < TITLE_MIN || trimmed.length > TITLE_MAX) throw new Invalid({ title: "title_length" });
+  return trimmed;
+}
+
+/** A body reduced to the allow-list whose text is within its limits, or the refusal on `body`. */
+function checkedBody(html: string): string {
+  const body = sanitizeUserText(html);
+  const length = plainText(body).length;
+  if (length < BODY_MIN || length > BODY_MAX) throw new Invalid({ body: "body_length" });
+  return body;
+}
+
+/**
+ * What members write in communities (docs/product.md, Communities): joining and leaving, posts and answers,
+ * their edits within the edit window and their deletion. Every refusal is checked before anything is written.
+ */
+export function createCommunityWrites(db: Db, limits: Limits, now: () => Date = () => new Date()) {
+  const community = async (tokenSlug: string) => {
+    const found = await getCommunity(db, tokenSlug);
+    if (!found) throw new NotFound("Community not found");
+    return found;
+  };
+
+  const isMember = async (communityId: number, userId: number) =>
+    (
+      await queryRows(
+        db,
+        sql`select 1 from community_members where community_id = ${communityId} and user_id = ${userId}`,
+      )
+    ).length > 0;
+
+  const requireMember = async (communityId: number, caller: Caller) => {
+    if (!caller.user.nickname) throw new Forbidden("nickname_required", "Choose a nickname first");
+    if (!(await isMember(communityId, caller.user.id))) throw new Forbidden("not_member", "Join first");
+  };
+
+  /** Counts one post or answer against the caller, more strictly while the account is new. */
+  const consume = (caller: Caller, ip: string) => {
+    const age = now().getTime() - new Date(caller.user.createdAt).getTime();
+    const name: LimitName = age < NEW_ACCOUNT_HOURS * 3_600_000 ? "postNew" : "post";
+    return limits.consume(name, ip, String(caller.user.id));
+  };
+
+  /** A post of the community that is not deleted, with its author and age. */
+  const livePost = async (communityId: number, postId: number) => {
+    const [row] = await queryRows<Row>(
+      db,
+      sql`select id, author_id, created_at, deleted_at from community_posts
+          where id = ${postId} and community_id = ${communityId}`,
+    );
+    if (!row) throw new NotFound("Post not found");
+    return row;
+  };
+
+  const answerOf = async (postId: number, answerId: number) => {
+    const [row] = await queryRows<Row>(
+      db,
+      sql`select id, author_id, created_at, deleted_at from community_answers
+          where id = ${answerId} and post_id = ${postId}`,
+    );
+    if (!row) throw new NotFound("Answer not found");
+    return row;
+  };
+
+  /** The author may change what they wrote, and edit it only within the window. */
+  const ownable = (row: Row, caller: Caller, editing: boolean) => {
+    if (row.deleted_at !== null) throw new NotFound("Deleted");
+    if (Number(row.author_id) !== caller.user.id) throw new Forbidden("not_author", "Not the author");
+    const age = now().getTime() - new Date(row.created_at as string | Date).getTime();
+    if (editing && age > EDIT_WINDOW_MS)
+      throw new Conflict("edit_window_closed", "The edit window has passed");
+  };
+
+  return {
+    async membership(caller: Caller, tokenSlug: string) {
+      const found = await community(tokenSlug);
+      return { isMember: await isMember(found.id, caller.user.id) };
+    },
+
+    /** Joins the community; joining again changes nothing. */
+    async join(caller: Caller, tokenSlug: string) {
+      const found = await community(tokenSlug);
+      if (!caller.user.nickname) throw new Forbidden("nickname_required", "Choose a nickname first");
+      await db.execute(
+        sql`with added as (
+              insert into community_members (community_id, user_id) values (${found.id}, ${caller.user.id})
+              on conflict do nothing returning community_id)
+            update communities set member_count = member_count + 1 where id in (select community_id from added)`,
+      );
+      return { isMember: true };
+    },
+
+    /** Leaves the community; leaving one not joined changes nothing. What the member wrote stays. */
+    async leave(caller: Caller, tokenSlug: string) {
+      const found = await community(tokenSlug);
+      await db.execute(
+        sql`with removed as (
+              delete from community_members where community_id = ${found.id} and user_id = ${caller.user.id}
+              returning community_id)
+            update communities set member_count = member_count - 1 where id in (select community_id from removed)`,
+      );
+      return { isMember: false };
+    },
+
+    async createPost(caller: Caller, tokenSlug: string, input: PostInput, ip: string) {
+      const found = await community(tokenSlug);
+      if (input.type === "announcement") throw new Invalid({ type: "announcement_reserved" });
+      const title = checkedTitle(input.title);
+      const body = checkedBody(input.body);
+      await requireMember(found.id, caller);
+      await consume(caller, ip);
+      const id = await db.transaction((tx) =>
+        insertPost(tx, {
+          communityId: found.id,
+          authorId: caller.user.id,
+          type: input.type,
+          language: input.language,
+          title,
+          body,
+          at: now(),
+        }),
+      );
+      return { id };
+    },
+
+    async createAnswer(caller: Caller, tokenSlug: string, postId: number, input: AnswerInput, ip: string) {
+      const found = await community(tokenSlug);
+      const post = await livePost(found.id, postId);
+      const body = checkedBody(input.body);
+      if (post.deleted_at !== null) throw new Conflict("post_gone", "The post was deleted");
+      const parentId = input.parentId ?? null;
+      if (parentId !== null) {
+        const parent = await answerOf(postId, parentId);
+        if (parent.deleted_at !== null) throw new Conflict("answer_gone", "The answer was deleted");
+      }
+      await requireMember(found.id, caller);
+      await consume(caller, ip);
+      const id = await db.transaction((tx) =>
+        insertAnswer(tx, { postId, parentId, authorId: caller.user.id, body, at: now() }),
+      );
+      return { id };
+    },
+
+    async editPost(
+      caller: Caller,
+      tokenSlug: string,
+      postId: number,
+      input: { title: string; body: string },
+    ) {
+      const found = await community(tokenSlug);
+      const post = await livePost(found.id, postId);
+      ownable(post, caller, true);
+      const title = checkedTitle(input.title);
+      const body = checkedBody(input.body);
+      const plain = plainText(body);
+      await db.execute(
+        sql`update community_posts set title = ${title}, body = ${body}, plain = ${plain}, edited_at = ${now()},
+              search = to_tsvector(ts_config::regconfig, ${title} || ' ' || ${plain})
+            where id = ${postId}`,
+      );
+      return { id: postId };
+    },
+
+    async editAnswer(
+      caller: Caller,
+      tokenSlug: string,
+      postId: number,
+      answerId: number,
+      input: { body: string },
+    ) {
+      const found = await community(tokenSlug);
+      await livePost(found.id, postId);
+      const answer = await answerOf(postId, answerId);
+      ownable(answer, caller, true);
+      const body = checkedBody(input.body);
+      await db.execute(
+        sql`update community_answers set body = ${body}, plain = ${plainText(body)}, edited_at = ${now()}
+            where id = ${answerId}`,
+      );
+      return { id: answerId };
+    },
+
+    /** Deletes the caller's post at any time: it leaves the feeds and its page; its answers stay stored. */
+    async deletePost(caller: Caller, tokenSlug: string, postId: number) {
+      const found = await community(tokenSlug);
+      const post = await livePost(found.id, postId);
+      ownable(post, caller, false);
+      await db.execute(
+        sql`with gone as (
+              update community_posts set deleted_at = ${now()} where id = ${postId} and deleted_at is null
+              returning community_id)
+            update communities set post_count = post_count - 1 where id in (select community_id from gone)`,
+      );
+    },
+
+    /** Deletes the caller's answer at any time: it keeps its place in the thread without its text. */
+    async deleteAnswer(caller: Caller, tokenSlug: string, postId: number, answerId: number) {
+      const found = await community(tokenSlug);
+      await livePost(found.id, postId);
+      const answer = await answerOf(postId, answerId);
+      ownable(answer, caller, false);
+      await db.execute(
+        sql`with gone as (
+              update community_answers set deleted_at = ${now()} where id = ${answerId} and deleted_at is null
+              returning post_id)
+            update community_posts set answer_count = answer_count - 1 where id in (select post_id from gone)`,
+      );
+    },
+
+    /** The posts and answers of a thread the caller wrote and may still change (their pages' controls). */
+    async ownedIn(caller: Caller, postId: number) {
+      const rows = await queryRows<{ kind: string; id: number; created_at: Date | string }>(
+        db,
+        sql`select 'post' as kind, id, created_at from community_posts
+              where id = ${postId} and author_id = ${caller.user.id} and deleted_at is null
+            union all
+            select 'answer', id, created_at from community_answers
+              where post_id = ${postId} and author_id = ${caller.user.id} and deleted_at is null`,
+      );
+      const editable = (at: Date | string) => now().getTime() - new Date(at).getTime() <= EDIT_WINDOW_MS;
+      return {
+        post: rows.some((r) => r.kind === "post"),
+        postEditable: rows.some((r) => r.kind === "post" && editable(r.created_at)),
+        answers: rows
+          .filter((r) => r.kind === "answer")
+          .map((r) => ({ id: Number(r.id), editable: editable(r.created_at) })),
+      };
+    },
+  };
+}
+
+export type CommunityWrites = ReturnType<typeof createCommunityWrites>;

@@ -1,0 +1,363 @@
+import { readFileSync } from "node:fs";
+import { join as joinPath } from "node:path";
+import { sql } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../../db/client.ts";
+import { localeCodes } from "../../../lib/locales.ts";
+import { accountClient, errorOf } from "../../../tests/support/account-client.ts";
+import { startSmtp } from "../../../tests/support/smtp.ts";
+import { createTestApp } from "../../../tests/support/test-app.ts";
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  ctx = await createTestApp({ ssr: false, content: true, env: { SMTP_URL: smtp.url } });
+});
+afterAll(async () => {
+  await ctx?.close();
+  await smtp?.close();
+});
+const { call, signedUp } = accountClient(
+  () => ctx.app,
+  () => ctx.db,
+  () => smtp,
+);
+
+/** Every refusal code the tests met, to check each has a message in every language. */
+const codes = new Set<string>();
+function refused(res: LightMyRequestResponse, status: number, code: string, field?: string) {
+  expect(res.statusCode, res.body).toBe(status);
+  const { error } = errorOf(res);
+  if (field) {
+    expect(error.fields?.[field]).toBe(code);
+  } else {
+    expect(error.code).toBe(code);
+  }
+  codes.add(code);
+}
+
+/** What the community tables hold, to prove a refusal wrote nothing. */
+async function snapshot() {
+  const [row] = await queryRows(
+    ctx.db,
+    sql`select (select count(*) from community_posts)::int as posts,
+          (select count(*) from community_answers)::int as answers,
+          (select count(*) from community_members)::int as members,
+          (select coalesce(sum(member_count), 0) from communities)::int as member_counts,
+          (select coalesce(sum(post_count), 0) from communities)::int as post_counts,
+          (select string_agg(title || coalesce(edited_at::text, ''), '|' order by id) from community_posts) as titles,
+          (select string_agg(body || coalesce(deleted_at::text, ''), '|' order by id) from community_answers) as bodies`,
+  );
+  return row;
+}
+async function unchanged(attempt: () => Promise<void>) {
+  const before = await snapshot();
+  await attempt();
+  expect(await snapshot()).toEqual(before);
+}
+
+let slug: string;
+const base = () => `/api/user/communities/${slug}`;
+const post = (cookie: string, body: object) => call({ method: "POST", url: `${base()}/posts`, body, cookie });
+const join = (cookie: string) => call({ method: "PUT", url: `${base()}/membership`, cookie });
+const valid = {
+  type: "discussion",
+  language: "en",
+  title: "Which wallets show this token well?",
+  body: "<p>Looking for a wallet that shows the right decimals.</p>",
+};
+/** A signed-up member of the community whose account is older than the new-account limit. */
+async function member() {
+  const account = await signedUp();
+  expect((await join(account.cookie)).statusCode).toBe(200);
+  await ctx.db.execute(
+    sql`update users set created_at = now() - interval '10 days' where email = ${account.email}`,
+  );
+  return account;
+}
+
+beforeAll(async () => {
+  const [row] = await queryRows<{ slug: string }>(
+    ctx.db,
+    sql`select t.slug from communities c join tokens t on t.id = c.token_id order by c.id limit 1`,
+  );
+  slug = row.slug;
+});
+
+describe("membership", () => {
+  it("joins, counts the member once, tells the membership, and leaves", async () => {
+    const { cookie } = await signedUp();
+    const count = async () =>
+      (await call({ url: `/api/communities/${slug}` })).json().data.memberCount as number;
+    const before = await count();
+    expect((await call({ url: base(), cookie })).json().data).toEqual({ isMember: false });
+    expect((await join(cookie)).json().data).toEqual({ isMember: true });
+    expect((await join(cookie)).json().data).toEqual({ isMember: true });
+    expect(await count()).toBe(before + 1);
+    expect((await call({ url: base(), cookie })).json().data).toEqual({ isMember: true });
+    const left = await call({ method: "DELETE", url: `${base()}/membership`, cookie });
+    expect(left.json().data).toEqual({ isMember: false });
+    await call({ method: "DELETE", url: `${base()}/membership`, cookie });
+    expect(await count()).toBe(before);
+  });
+
+  it("refuses visitors, other sites and unpublished communities, writing nothing", async () => {
+    const { cookie } = await signedUp();
+    await unchanged(async () => {
+      refused(await call({ method: "PUT", url: `${base()}/membership` }), 401, "unauthorized");
+      refused(
+        await call({
+          method: "PUT",
+          url: `${base()}/membership`,
+          cookie,
+          headers: { origin: "https://evil.example" },
+        }),
+        403,
+        "foreign_origin",
+      );
+      refused(
+        await call({ method: "PUT", url: "/api/user/communities/no-such-token-1/membership", cookie }),
+        404,
+        "not_found",
+      );
+    });
+  });
+});
+
+describe("posts", () => {
+  it("publishes a member's post, sanitized, at the top of the feed and found in its language", async () => {
+    const { cookie, nickname } = await member();
+    const res = await post(cookie, {
+      ...valid,
+      language: "de",
+      title: "Welche Wallets zeigen Dezimalstellen richtig an?",
+      body: '<p onclick="alert(1)">Ich suche <a href="https://wallets.example/list">Wallets</a><script>alert(1)</script></p><img src=x onerror=alert(1)>',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().data.id as number;
+    const feed = (await call({ url: `/api/communities/${slug}/posts` })).json().data;
+    expect(feed[0]).toMatchObject({ id, language: "de", author: { nickname }, demo: false, answerCount: 0 });
+    const detail = (await call({ url: `/api/communities/${slug}/posts/${id}` })).json().data;
+    expect(detail.body).toBe(
+      '<p>Ich suche <a href="https://wallets.example/list" rel="nofollow ugc noopener noreferrer" target="_blank">Wallets</a></p>',
+    );
+    // German stems "Dezimalstellen" and "Wallets": the singular finds the post.
+    const found = (await call({ url: `/api/communities/${slug}/posts?text=Wallet` })).json().data;
+    expect(found.map((p: { id: number }) => p.id)).toContain(id);
+  });
+
+  it("refuses announcements, short titles, empty text and non-members, writing nothing", async () => {
+    const { cookie } = await member();
+    const outsider = await signedUp();
+    await unchanged(async () => {
+      refused(await post(cookie, { ...valid, type: "announcement" }), 422, "announcement_reserved", "type");
+      refused(await post(cookie, { ...valid, title: "  Hi  " }), 422, "title_length", "title");
+      refused(
+        await post(cookie, { ...valid, body: "<p><script>alert(1)</script></p>" }),
+        422,
+        "body_length",
+        "body",
+      );
+      refused(await post(cookie, { ...valid, type: "poll" }), 422, "invalid");
+      refused(await post(outsider.cookie, valid), 403, "not_member");
+      refused(await post(cookie, { ...valid, language: "xx" }), 422, "invalid");
+    });
+  });
+
+  it("refuses posting into an unpublished community, writing nothing", async () => {
+    const { cookie } = await member();
+    await ctx.db.execute(
+      sql`update communities set is_published = false where token_id = (select id from tokens where slug = ${slug})`,
+    );
+    try {
+      await unchanged(async () => refused(await post(cookie, valid), 404, "not_found"));
+    } finally {
+      await ctx.db.execute(
+        sql`update communities set is_published = true where token_id = (select id from tokens where slug = ${slug})`,
+      );
+    }
+  });
+
+  it("lets the author edit within the window only, and nobody else", async () => {
+    const { cookie } = await member();
+    const other = await member();
+    const id = (await post(cookie, valid)).json().data.id as number;
+    const edit = (who: string, title: string) =>
+      call({ method: "PUT", url: `${base()}/posts/${id}`, cookie: who, body: { title, body: valid.body } });
+    expect((await edit(cookie, "Which wallets show decimals well?")).statusCode).toBe(200);
+    const detail = (await call({ url: `/api/communities/${slug}/posts/${id}` })).json().data;
+    expect(detail.title).toBe("Which wallets show decimals well?");
+    expect(detail.editedAt).not.toBeNull();
+    await unchanged(async () =>
+      refused(await edit(other.cookie, "Taken over by someone"), 403, "not_author"),
+    );
+    await ctx.db.execute(
+      sql`update community_posts set created_at = now() - interval '16 minutes' where id = ${id}`,
+    );
+    await unchanged(async () =>
+      refused(await edit(cookie, "Too late for this edit"), 409, "edit_window_closed"),
+    );
+  });
+
+  it("deletes the author's post at any time: it leaves the feed and takes no more answers", async () => {
+    const { cookie } = await member();
+    const id = (await post(cookie, valid)).json().data.id as number;
+    await ctx.db.execute(
+      sql`update community_posts set created_at = now() - interval '2 days' where id = ${id}`,
+    );
+    const other = await member();
+    await unchanged(async () =>
+      refused(
+        await call({ method: "DELETE", url: `${base()}/posts/${id}`, cookie: other.cookie }),
+        403,
+        "not_author",
+      ),
+    );
+    expect((await call({ method: "DELETE", url: `${base()}/posts/${id}`, cookie })).statusCode).toBe(200);
+    expect((await call({ url: `/api/communities/${slug}/posts/${id}` })).statusCode).toBe(404);
+    const feed = (await call({ url: `/api/communities/${slug}/posts?limit=50` })).json().data;
+    expect(feed.map((p: { id: number }) => p.id)).not.toContain(id);
+    await unchanged(async () =>
+      refused(
+        await call({
+          method: "POST",
+          url: `${base()}/posts/${id}/answers`,
+          cookie,
+          body: { body: "<p>Still here?</p>" },
+        }),
+        409,
+        "post_gone",
+      ),
+    );
+  });
+});
+
+describe("answers", () => {
+  it("answers a post and an answer, counts them, and keeps a deleted answer's place", async () => {
+    const author = await member();
+    const { cookie } = await member();
+    const id = (await post(author.cookie, valid)).json().data.id as number;
+    const answer = (body: string, parentId?: number) =>
+      call({ method: "POST", url: `${base()}/posts/${id}/answers`, cookie, body: { body, parentId } });
+    const first = await answer("<p>I use a hardware wallet.</p>");
+    expect(first.statusCode, first.body).toBe(201);
+    const firstId = first.json().data.id as number;
+    const reply = await answer("<p>And it shows decimals right.</p>", firstId);
+    expect(reply.statusCode).toBe(201);
+    let detail = (await call({ url: `/api/communities/${slug}/posts/${id}` })).json().data;
+    expect(detail.answerCount).toBe(2);
+    expect(detail.answers.map((a: { parentId: number | null }) => a.parentId)).toEqual([null, firstId]);
+
+    expect(
+      (await call({ method: "DELETE", url: `${base()}/posts/${id}/answers/${firstId}`, cookie })).statusCode,
+    ).toBe(200);
+    detail = (await call({ url: `/api/communities/${slug}/posts/${id}` })).json().data;
+    expect(detail.answerCount).toBe(1);
+    expect(detail.answers[0]).toMatchObject({
+      id: firstId,
+      deleted: true,
+      body: "",
+      author: { nickname: null },
+    });
+    await unchanged(async () =>
+      refused(await answer("<p>Replying to a gone answer</p>", firstId), 409, "answer_gone"),
+    );
+  });
+
+  it("refuses a parent from another post, edits by others and edits after the window, writing nothing", async () => {
+    const { cookie } = await member();
+    const other = await member();
+    const id = (await post(cookie, valid)).json().data.id as number;
+    const otherId = (await post(cookie, { ...valid, title: "Another question here" })).json().data
+      .id as number;
+    const elsewhere = (
+      await call({
+        method: "POST",
+        url: `${base()}/posts/${otherId}/answers`,
+        cookie,
+        body: { body: "<p>x y</p>" },
+      })
+    ).json().data.id as number;
+    const mine = (
+      await call({
+        method: "POST",
+        url: `${base()}/posts/${id}/answers`,
+        cookie,
+        body: { body: "<p>First try</p>" },
+      })
+    ).json().data.id as number;
+    const edit = (who: string) =>
+      call({
+        method: "PUT",
+        url: `${base()}/posts/${id}/answers/${mine}`,
+        cookie: who,
+        body: { body: "<p>Changed</p>" },
+      });
+    await unchanged(async () => {
+      refused(
+        await call({
+          method: "POST",
+          url: `${base()}/posts/${id}/answers`,
+          cookie,
+          body: { body: "<p>x y</p>", parentId: elsewhere },
+        }),
+        404,
+        "not_found",
+      );
+      refused(await edit(other.cookie), 403, "not_author");
+    });
+    expect((await edit(cookie)).statusCode).toBe(200);
+    await ctx.db.execute(
+      sql`update community_answers set created_at = now() - interval '16 minutes' where id = ${mine}`,
+    );
+    await unchanged(async () => refused(await edit(cookie), 409, "edit_window_closed"));
+  });
+});
+
+describe("posting limits", () => {
+  it("hold a new account to 5 writes an hour and an older one to more, writing nothing past the limit", async () => {
+    const fresh = await signedUp();
+    expect((await join(fresh.cookie)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      expect((await post(fresh.cookie, { ...valid, title: `New member question ${i}` })).statusCode).toBe(
+        201,
+      );
+    }
+    await unchanged(async () => {
+      const res = await post(fresh.cookie, { ...valid, title: "One post too many" });
+      refused(res, 429, "rate_limited");
+      expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+    });
+    const older = await member();
+    for (let i = 0; i < 6; i++) {
+      expect((await post(older.cookie, { ...valid, title: `Older member question ${i}` })).statusCode).toBe(
+        201,
+      );
+    }
+  });
+});
+
+describe("refusal messages", () => {
+  it("exist in every language for every code the routes answered", () => {
+    expect(codes.size).toBeGreaterThan(8);
+    const root = joinPath(import.meta.dirname, "../../../locales");
+    for (const locale of localeCodes) {
+      const texts = ["community", "account"].map(
+        (ns) =>
+          JSON.parse(readFileSync(joinPath(root, locale, `${ns}.json`), "utf8")).errors as Record<
+            string,
+            string
+          >,
+      );
+      for (const code of codes) {
+        if (code === "invalid") continue;
+        expect(
+          texts.some((t) => typeof t[code] === "string" && t[code].length > 0),
+          `${locale}: ${code}`,
+        ).toBe(true);
+      }
+    }
+  });
+});

@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { FEED_PAGE, FEED_PAGE_MAX, FEED_TEXT_MAX, feedOrders, postTypes } from "../../../lib/communities.ts";
+import { isTokenSlug } from "../../../lib/route-shapes.ts";
+import { rowId } from "../schemas.ts";
+
+/** What the community route files share (docs/product.md, Communities): parameters and answer shapes. */
+export const tags = ["communities"];
+
+export const tokenParam = z
+  .string()
+  .refine(isTokenSlug, "Not a token slug")
+  .describe("The slug of the community's token, as in `/token/{token}/community`");
+
+export const communityParams = z.object({ token: tokenParam });
+export const postParams = z.object({ token: tokenParam, id: rowId.describe("The post's id") });
+
+export const feedQuery = z.object({
+  type: z.enum(postTypes).optional().describe("Only posts of this type; every type by default"),
+  orderBy: z
+    .enum(feedOrders)
+    .default("newest")
+    .describe(
+      "`newest`: newest posts first; `active`: the latest post or answer first; `top`: the most answered first",
+    ),
+  text: z
+    .string()
+    .max(FEED_TEXT_MAX)
+    .optional()
+    .describe(
+      'Full-text search in the title and text, stemmed in each post\'s language (`"exact phrase"`, `or`, `-word` work as in web search)',
+    ),
+  limit: z.coerce.number().int().min(1).max(FEED_PAGE_MAX).default(FEED_PAGE).describe("Posts per page"),
+  cursor: z
+    .string()
+    .max(400)
+    .optional()
+    .describe("`nextCursor` of the previous page; the same filter must be sent with it"),
+});
+
+export const tokenRefSchema = z
+  .object({
+    slug: z.string(),
+    name: z.string(),
+    symbol: z.string(),
+    logo: z.string().nullable().describe("Absolute URL of the token's logo; null without one"),
+  })
+  .describe("The community's token");
+
+export const communitySchema = z.object({
+  id: z.number().int(),
+  tokenId: z.number().int().describe("The id of the community's token"),
+  countNotifications: z
+    .number()
+    .int()
+    .describe("News on what the reader tracks in this community; always 0 until tracking exists"),
+  isPublished: z.boolean().describe("Shown to readers; an unpublished community answers 404"),
+  token: tokenRefSchema,
+  postCount: z.number().int().describe("Posts in the community, deleted ones left out"),
+  memberCount: z.number().int().describe("Members who joined the community"),
+  lastActivityAt: z.string().describe("The latest post or answer, ISO 8601 in UTC"),
+});
+
+const authorSchema = z
+  .object({ nickname: z.string().nullable().describe("null once the account is gone") })
+  .describe("Who wrote it");
+
+export const postSummarySchema = z.object({
+  id: z.number().int(),
+  communityId: z.number().int(),
+  token: tokenRefSchema,
+  type: z.enum(postTypes),
+  language: z.string().describe("The language the post is written in (a site locale code)"),
+  title: z.string(),
+  excerpt: z.string().describe("The start of the post's text, as plain text"),
+  author: authorSchema,
+  createdAt: z.string().describe("ISO 8601 in UTC"),
+  editedAt: z.string().nullable().describe("The last edit, ISO 8601 in UTC; null if never edited"),
+  answerCount: z.number().int().describe("Answers to the post and to its answers"),
+  lastActivityAt: z.string().describe("The post or its latest answer, ISO 8601 in UTC"),
+  demo: z.boolean().describe("Demo talk written with the seed, by demo members"),
+});
+
+export const answerSchema = z.object({
+  id: z.number().int(),
+  parentId: z.number().int().nullable().describe("The answer this one replies to; null for the post"),
+  author: authorSchema,
+  body: z.string().describe("HTML reduced to the allow-list; empty once deleted"),
+  createdAt: z.string().describe("ISO 8601 in UTC"),
+  editedAt: z.string().nullable().describe("The last edit, ISO 8601 in UTC; null if never edited"),
+  deleted: z.boolean().describe("Deleted by its author: kept in the thread without its text"),
+  demo: z.boolean(),
+});
+
+export const postDetailSchema = postSummarySchema.extend({
+  body: z.string().describe('HTML reduced to the allow-list; links carry `rel="nofollow ugc"`'),
+  answers: z.array(answerSchema).describe("The answers, oldest first, at most 500"),
+});

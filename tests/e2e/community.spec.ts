@@ -1,0 +1,114 @@
+import { expect, type Page, test } from "@playwright/test";
+import { documentScrollWidth, hydrated, mailedCode } from "./support.ts";
+
+const PASSWORD = "violet harbour lantern 7";
+
+/** A signed-in member with a nickname, made through the account API the pages use. */
+async function signUp(page: Page): Promise<string> {
+  const stamp = `${Date.now()}`.slice(-7);
+  const email = `community-${stamp}@example.test`;
+  const nickname = `member${stamp}`;
+  expect(
+    (await page.request.post("/api/auth/register", { data: { email, password: PASSWORD } })).status(),
+  ).toBe(202);
+  const code = await mailedCode(page, email);
+  const confirmed = await page.request.post("/api/auth/register/confirm", {
+    data: { email, code, password: PASSWORD },
+  });
+  expect(confirmed.status()).toBe(200);
+  expect((await page.request.put("/api/user/nickname", { data: { nickname } })).status()).toBe(200);
+  return nickname;
+}
+
+test.describe("token communities", () => {
+  test("a visitor reads the hub, a community and a thread, and is asked to sign in to write", async ({
+    page,
+  }) => {
+    await page.goto("/CommunityPage");
+    await expect(page.getByRole("heading", { level: 1, name: "Token communities" })).toBeVisible();
+    await page.getByTestId("hub-communities").getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/token\/[^/]+\/community$/);
+    const feed = page.getByTestId("feed");
+    await expect(feed.getByRole("article").first()).toBeVisible();
+    await expect(page.getByTestId("member-bar").getByRole("link", { name: /Sign in/ })).toBeVisible();
+    await expect(page.getByTestId("post-composer")).toHaveCount(0);
+    const title = ((await feed.getByRole("heading").first().textContent()) ?? "").trim();
+    await feed.getByRole("heading").first().getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.getByRole("heading", { name: /Answers/ })).toBeVisible();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the filter form narrows the feed through the address", async ({ page }) => {
+      await page.goto("/CommunityPage");
+      await page.getByTestId("hub-communities").getByRole("link").first().click();
+      const all = await page.getByTestId("feed").getByRole("article").count();
+      await page.getByLabel("Type").selectOption("question");
+      await page.getByRole("button", { name: "Show" }).click();
+      await expect(page).toHaveURL(/[?&]type=question/);
+      const questions = page.getByTestId("feed").getByRole("article");
+      await expect(questions.first()).toBeVisible();
+      expect(await questions.count()).toBeLessThan(all);
+      for (const label of await questions
+        .locator("p span")
+        .filter({ hasText: /^(Question|Discussion|Analysis)$/ })
+        .allInnerTexts()) {
+        expect(label).toBe("Question");
+      }
+    });
+  });
+
+  test("a member joins, posts, sees the post in the feed, and answers it", async ({ page }) => {
+    const nickname = await signUp(page);
+    await page.goto("/CommunityPage");
+    await page.getByTestId("hub-communities").getByRole("link").first().click();
+    const join = page.getByRole("button", { name: "Join the community" });
+    await hydrated(join);
+    await join.click();
+    const composer = page.getByTestId("post-composer");
+    await expect(composer).toBeVisible();
+    await expect(page.getByText("You are a member of this community.")).toBeVisible();
+
+    const title = `Where do you keep notes on your trades? ${Date.now() % 10000}`;
+    await composer.getByLabel("Type").selectOption("question");
+    await composer.getByLabel("Title").fill(title);
+    await composer
+      .getByLabel("Text")
+      .fill("I keep a spreadsheet.\n\nDetails at https://notes.example/trades please.");
+    await composer.getByRole("button", { name: "Publish" }).click();
+
+    const first = page.getByTestId("feed").getByRole("article").first();
+    await expect(first.getByRole("heading")).toHaveText(title);
+    await expect(first).toContainText(nickname);
+
+    await first.getByRole("link", { name: title }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    const link = page.getByRole("link", { name: "https://notes.example/trades" });
+    await expect(link).toHaveAttribute("rel", "nofollow ugc noopener noreferrer");
+
+    const answerForm = page.getByTestId("answer-form");
+    await hydrated(answerForm.getByRole("button", { name: "Send the answer" }));
+    await answerForm.getByLabel("Your answer").fill("A small notebook works for me too.");
+    await answerForm.getByRole("button", { name: "Send the answer" }).click();
+    await expect(page.getByTestId("answer")).toHaveCount(1);
+    await expect(page.getByTestId("answer").first()).toContainText("A small notebook works for me too.");
+  });
+
+  test.describe("on a 375 px wide screen in the dark theme", () => {
+    test.use({ viewport: { width: 375, height: 800 }, colorScheme: "dark" });
+
+    test("the hub, a feed and a thread do not scroll sideways", async ({ page }) => {
+      await page.goto("/CommunityPage");
+      await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+      expect(await documentScrollWidth(page)).toBeLessThanOrEqual(375);
+      await page.getByTestId("hub-communities").getByRole("link").first().click();
+      await expect(page.getByTestId("feed")).toBeVisible();
+      expect(await documentScrollWidth(page)).toBeLessThanOrEqual(375);
+      await page.getByTestId("feed").getByRole("heading").first().getByRole("link").click();
+      await expect(page.getByRole("heading", { name: /Answers/ })).toBeVisible();
+      expect(await documentScrollWidth(page)).toBeLessThanOrEqual(375);
+    });
+  });
+});
