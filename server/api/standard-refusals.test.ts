@@ -77,7 +77,12 @@ function operationsOf(document: Document): Operation[] {
 }
 
 /** Values of parameters whose schemas say less than their handlers check. */
-const SAMPLES: Record<string, string> = { slug: "ether-1", slugs: "ether-1", path: "/news" };
+const SAMPLES: Record<string, string> = {
+  slug: "ether-1",
+  slugs: "ether-1",
+  token: "ether-1",
+  path: "/news",
+};
 
 /** Answers given in the operation's own tests, after a setup a generic call cannot make. */
 const OWN_TESTS: Record<string, string> = {
@@ -86,12 +91,16 @@ const OWN_TESTS: Record<string, string> = {
   "reauthenticateCode 429": "server/api/accounts/account-api.test.ts: needs the password re-entered first",
   "setEntryCover 404":
     "server/api/content/desk-routes.test.ts: needs a real image, which is read before the entry",
+  "createCommunityPost 429":
+    "server/api/communities/member-routes.test.ts: needs a member of a published community",
+  "createCommunityAnswer 429": "server/api/communities/member-routes.test.ts: needs a post to answer",
 };
 
 /** Path parameters that name nothing: the largest id, a slug and a pair address no one has. */
 const NOBODY: Record<string, string> = {
   id: "2147483647",
   slug: "no-such-token-999999",
+  token: "no-such-token-999999",
   address: `0x${"0".repeat(40)}`,
   locale: "de",
 };
@@ -120,6 +129,7 @@ function validBody(schema: Schema = {}): object {
   const fields = (schema.required ?? []).map((name) => {
     const field = schema.properties?.[name] ?? {};
     if (field.type === "object" || field.properties) return [name, validBody(field)];
+    if (field.enum) return [name, field.enum[0]];
     return [name, field.type === "array" ? [] : field.type === "integer" ? 1 : "x"];
   });
   return Object.fromEntries(fields);

@@ -320,15 +320,24 @@ describe("posting limits", () => {
   it("hold a new account to 5 writes an hour and an older one to more, writing nothing past the limit", async () => {
     const fresh = await signedUp();
     expect((await join(fresh.cookie)).statusCode).toBe(200);
+    const ids: number[] = [];
     for (let i = 0; i < 5; i++) {
-      expect((await post(fresh.cookie, { ...valid, title: `New member question ${i}` })).statusCode).toBe(
-        201,
-      );
+      const res = await post(fresh.cookie, { ...valid, title: `New member question ${i}` });
+      expect(res.statusCode).toBe(201);
+      ids.push(res.json().data.id);
     }
     await unchanged(async () => {
       const res = await post(fresh.cookie, { ...valid, title: "One post too many" });
       refused(res, 429, "rate_limited");
       expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+      // Answers count against the same limit as posts.
+      const answer = await call({
+        method: "POST",
+        url: `${base()}/posts/${ids[0]}/answers`,
+        body: { body: "<p>One answer too many.</p>" },
+        cookie: fresh.cookie,
+      });
+      refused(answer, 429, "rate_limited");
     });
     const older = await member();
     for (let i = 0; i < 6; i++) {
