@@ -81,6 +81,17 @@ describe("list pages", () => {
     expect(second).toContain('rel="prev"');
   });
 
+  it("send a hundred rows within their weight: markup without per-cell classes, data without per-row field names", async () => {
+    const html = (await page("/trending-cryptocurrencies")).body;
+    const rows = html.slice(html.indexOf("<tbody"), html.indexOf("</tbody>"));
+    const data = /streamController\.enqueue\((.*?)\);<\/script>/s.exec(html)?.[1] ?? "";
+    expect(rows.match(/<tr>/g)).toHaveLength(100);
+    // On the test catalogue (no sparklines), before the cells lost their classes and the rows were packed: 814
+    // bytes a row and 77 KB of data.
+    expect(rows.length / 100).toBeLessThan(650);
+    expect(data.length).toBeLessThan(62_000);
+  });
+
   it("marks token previews and search results noindex and leaves other pages indexable", async () => {
     expect(inspect((await page(`/token-preview/${token}`)).body).robots).toBe("noindex, nofollow");
     expect(inspect((await page(`/token/${token}`)).body).robots).toBeUndefined();

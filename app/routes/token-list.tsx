@@ -6,6 +6,7 @@ import { ListFilters } from "../features/catalog/components/list-filters.tsx";
 import { MarketSummaryBar } from "../features/catalog/components/market-summary.tsx";
 import { Pager } from "../features/catalog/components/pager.tsx";
 import { loadTokenList } from "../features/catalog/list.server.ts";
+import { unpackTokenRow } from "../features/catalog/token-row.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/token-list";
 import { TokenTable } from "./parts/token-table.tsx";
@@ -80,7 +81,7 @@ export default function TokenList({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <TokenTable
-        tokens={d.rows}
+        tokens={d.rows.map(unpackTokenRow)}
         chains={chains}
         locale={d.locale}
         sort={d.sort}

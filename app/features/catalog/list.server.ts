@@ -12,13 +12,13 @@ import {
 } from "../../../lib/orderings.ts";
 import { isSlug, isTagTypeParam, type TagType, tagTypeOf } from "../../../lib/route-shapes.ts";
 import { fatalNotFound, notFound, pageContext } from "../../seo/page.server.ts";
-import type { TokenRow } from "./token-row.ts";
+import { type PackedTokenRow, packTokenRow } from "./token-row.ts";
 
 export const PAGE_SIZE = 100;
 
-/** Only what the table shows travels to the browser. */
-function toRow(t: TokenListItem, sparklines: ReadonlyMap<number, string>): TokenRow {
-  return {
+/** Only what the table shows travels to the browser, packed (token-row.ts). */
+function toRow(t: TokenListItem, sparklines: ReadonlyMap<number, string>): PackedTokenRow {
+  return packTokenRow({
     slug: t.slug,
     name: t.name,
     symbol: t.symbol,
@@ -40,7 +40,7 @@ function toRow(t: TokenListItem, sparklines: ReadonlyMap<number, string>): Token
     aiScore: t.aiScore,
     authorized: t.authorized,
     spark: sparklines.get(t.id) ?? "",
-  };
+  });
 }
 
 /**

@@ -18,12 +18,10 @@ type Column = {
   key: string;
   label: string;
   sort?: SortKey;
-  /** Where the column shows: the least important columns give way first as the screen narrows. */
-  className?: string;
   /** Shown as the header's tooltip, when the label alone is terse. */
   title?: string;
-  /** The column's cell for a row, a `<td>` with `className`. */
-  cell: (token: TokenRow, className?: string) => ReactElement;
+  /** The column's cell for a row, a `<td>`. */
+  cell: (token: TokenRow) => ReactElement;
 };
 
 function SortHeader({ column, sort, dir }: { column: Column; sort: SortKey; dir: SortDirection }) {
@@ -31,7 +29,7 @@ function SortHeader({ column, sort, dir }: { column: Column; sort: SortKey; dir:
   const { t } = useTranslation();
   if (!column.sort) {
     return (
-      <th scope="col" className={column.className} title={column.title}>
+      <th scope="col" title={column.title}>
         {column.label}
       </th>
     );
@@ -43,11 +41,7 @@ function SortHeader({ column, sort, dir }: { column: Column; sort: SortKey; dir:
   params.set("sort", column.sort);
   params.set("dir", nextDir);
   return (
-    <th
-      scope="col"
-      className={column.className}
-      aria-sort={active ? (dir === "desc" ? "descending" : "ascending") : "none"}
-    >
+    <th scope="col" aria-sort={active ? (dir === "desc" ? "descending" : "ascending") : "none"}>
       <a
         href={`?${params}`}
         className="inline-flex items-center gap-0.5 hover:text-fg"
@@ -65,7 +59,10 @@ function SortHeader({ column, sort, dir }: { column: Column; sort: SortKey; dir:
 /**
  * The shared token table of every list screen. Name, price and the 24-hour change always show (with the
  * analysis score when `score` is set); the other columns give way on narrower screens, and what still does not
- * fit scrolls inside the table under a sticky name column (docs/product.md, Lists).
+ * fit scrolls inside the table under a sticky name column (docs/product.md, Lists). The cells carry no classes
+ * for that (bytes on every row): app.css finds the priority columns and the name column by their position, so
+ * the order of `columns` is the one its rules count (the optional score column comes after the sparkline, and
+ * the last four are always volume, market cap, liquidity and holders).
  */
 export function TokenTable(props: {
   tokens: TokenRow[];
@@ -86,10 +83,9 @@ export function TokenTable(props: {
       key: "rank",
       label: "#",
       title: t("table.rankTitle"),
-      className: "col-sm",
-      cell: (token, className) => (
-        <td className={className}>
-          <span className="rank">
+      cell: (token) => (
+        <td>
+          <span>
             <LazyCompareToggle slug={token.slug} name={token.name} compact />
             {token.marketCapRank ?? "—"}
           </span>
@@ -99,12 +95,11 @@ export function TokenTable(props: {
     {
       key: "name",
       label: t("table.name"),
-      className: "token-table-name",
-      cell: (token, className) => (
-        <td className={className}>
+      cell: (token) => (
+        <td>
           <div>
             <LazyFavoriteButton slug={token.slug} name={token.name} />
-            <LocalLink to={`/token/${token.slug}`} className="token-name">
+            <LocalLink to={`/token/${token.slug}`}>
               <TokenLogo logo={token.logo} tokenImage={token.tokenImage} symbol={token.symbol} />
               <span>
                 <b>{token.name}</b>
@@ -130,58 +125,40 @@ export function TokenTable(props: {
       key: "price",
       label: t("table.price"),
       sort: "price",
-      cell: (token, className) => (
-        <RowPrice
-          address={token.address}
-          chainId={token.chainId}
-          price={token.price}
-          locale={locale}
-          className={className}
-        />
+      cell: (token) => (
+        <RowPrice address={token.address} chainId={token.chainId} price={token.price} locale={locale} />
       ),
     },
     {
       key: "1h",
       label: t("table.change1h"),
       sort: "change_1h",
-      className: "col-md",
-      cell: (token, className) => (
-        <td className={className}>
-          <Change value={token.change1h} locale={locale} />
-        </td>
-      ),
+      cell: (token) => <Change value={token.change1h} locale={locale} cell />,
     },
     {
       key: "24h",
       label: t("table.change24h"),
       sort: "price_up_24h",
-      cell: (token, className) => (
-        <td className={className}>
-          {token.trades24 === 0 ? (
+      cell: (token) =>
+        token.trades24 === 0 ? (
+          <td>
             <span className="chg text-xs text-muted">{t("table.noTrades")}</span>
-          ) : (
-            <Change value={token.change24h} locale={locale} />
-          )}
-        </td>
-      ),
+          </td>
+        ) : (
+          <Change value={token.change24h} locale={locale} cell />
+        ),
     },
     {
       key: "7d",
       label: t("table.change7d"),
       sort: "change_7d",
-      className: "col-md",
-      cell: (token, className) => (
-        <td className={className}>
-          <Change value={token.change7d} locale={locale} missing={noHistory} />
-        </td>
-      ),
+      cell: (token) => <Change value={token.change7d} locale={locale} missing={noHistory} cell />,
     },
     {
       key: "spark",
       label: t("table.last7d"),
-      className: "col-md",
-      cell: (token, className) => (
-        <td className={className}>
+      cell: (token) => (
+        <td>
           <Sparkline code={token.spark} change={token.change7d} />
         </td>
       ),
@@ -192,7 +169,7 @@ export function TokenTable(props: {
             key: "score",
             label: t("table.aiScore"),
             sort: "ai",
-            cell: (token, className) => <td className={className}>{formatPrice(token.aiScore, locale)}</td>,
+            cell: (token) => <td>{formatPrice(token.aiScore, locale)}</td>,
           } satisfies Column,
         ]
       : []),
@@ -200,29 +177,25 @@ export function TokenTable(props: {
       key: "vol",
       label: t("table.volume24"),
       sort: "volume24",
-      className: "col-sm",
-      cell: (token, className) => <td className={className}>{formatUsd(token.volume24, locale)}</td>,
+      cell: (token) => <td>{formatUsd(token.volume24, locale)}</td>,
     },
     {
       key: "mcap",
       label: t("table.marketCap"),
       sort: "market_cap",
-      className: "col-sm",
-      cell: (token, className) => <td className={className}>{formatUsd(token.marketCap, locale)}</td>,
+      cell: (token) => <td>{formatUsd(token.marketCap, locale)}</td>,
     },
     {
       key: "liq",
       label: t("table.liquidity"),
       sort: "liquidity",
-      className: "col-lg",
-      cell: (token, className) => <td className={className}>{formatUsd(token.liquidity, locale)}</td>,
+      cell: (token) => <td>{formatUsd(token.liquidity, locale)}</td>,
     },
     {
       key: "hold",
       label: t("table.holders"),
       sort: "holders",
-      className: "col-lg",
-      cell: (token, className) => <td className={className}>{formatNumber(token.holders, locale)}</td>,
+      cell: (token) => <td>{formatNumber(token.holders, locale)}</td>,
     },
   ];
   if (tokens.length === 0) {
@@ -250,7 +223,7 @@ export function TokenTable(props: {
           {tokens.map((token) => (
             <tr key={token.slug}>
               {columns.map((c) => (
-                <Fragment key={c.key}>{c.cell(token, c.className)}</Fragment>
+                <Fragment key={c.key}>{c.cell(token)}</Fragment>
               ))}
             </tr>
           ))}
