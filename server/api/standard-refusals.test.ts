@@ -219,16 +219,24 @@ async function misses(
   return found.join("\n");
 }
 
-describe("every operation gives the refusals its document promises", () => {
+/** An API app with one admin, whose session cookie `admin()` gives. */
+function setupWithAdmin() {
   const ctx = setupAccountApp();
-  let ops: Operation[];
-  let admin: string;
-
+  let cookie = "";
   beforeAll(async () => {
-    ops = operationsOf(ctx.app().swagger() as unknown as Document);
     const person = await ctx.signedUp();
     await ctx.db().update(users).set({ role: "admin" }).where(eq(users.email, person.email));
-    admin = person.cookie;
+    cookie = person.cookie;
+  });
+  return { ctx, admin: () => cookie };
+}
+
+describe("every operation gives the refusals its document promises", () => {
+  const { ctx, admin } = setupWithAdmin();
+  let ops: Operation[];
+
+  beforeAll(() => {
+    ops = operationsOf(ctx.app().swagger() as unknown as Document);
   });
 
   const send = (options: InjectOptions) => ctx.app().inject(options);
@@ -244,7 +252,7 @@ describe("every operation gives the refusals its document promises", () => {
         ops,
         400,
         send,
-        (op) => requestFor(op, { query: "probe=%00", cookie: admin }),
+        (op) => requestFor(op, { query: "probe=%00", cookie: admin() }),
         "bad_request",
       ),
     ).toBe("");
@@ -259,19 +267,23 @@ describe("every operation gives the refusals its document promises", () => {
     const foreign = (op: Operation) =>
       op.method === "GET"
         ? undefined
-        : requestFor(op, { origin: "https://elsewhere.example", cookie: admin });
+        : requestFor(op, { origin: "https://elsewhere.example", cookie: admin() });
     expect(await misses(ops, 403, send, foreign, "foreign_origin")).toBe("");
   });
 
   it("413: a body larger than the operation takes", async () => {
     const size = COVER_LIMITS.maxBytes + 2 ** 20 + 1;
     const huge = (op: Operation) =>
-      requestFor(op, { cookie: admin, type: op.bodyTypes[0] ?? "image/png", body: `"${"x".repeat(size)}"` });
+      requestFor(op, {
+        cookie: admin(),
+        type: op.bodyTypes[0] ?? "image/png",
+        body: `"${"x".repeat(size)}"`,
+      });
     expect(await misses(ops, 413, send, huge, "payload_too_large")).toBe("");
   });
 
   it("415: a body of a type the operation does not read", async () => {
-    const xml = (op: Operation) => requestFor(op, { cookie: admin, type: "application/xml", body: "<x/>" });
+    const xml = (op: Operation) => requestFor(op, { cookie: admin(), type: "application/xml", body: "<x/>" });
     expect(await misses(ops, 415, send, xml, "unsupported_media_type")).toBe("");
   });
 
@@ -280,7 +292,7 @@ describe("every operation gives the refusals its document promises", () => {
       const params = op.parameters.filter((p) => invalidValue(p.schema, p.name) !== undefined);
       const path = params.find((p) => p.in === "path");
       if (path) {
-        const options = requestFor(op, { cookie: admin });
+        const options = requestFor(op, { cookie: admin() });
         const url = String(options.url).replace(
           validValue(path.schema, path.name),
           encodeURIComponent(invalidValue(path.schema, path.name) ?? ""),
@@ -290,11 +302,11 @@ describe("every operation gives the refusals its document promises", () => {
       const query = params.find((p) => p.in === "query");
       if (query) {
         return requestFor(op, {
-          cookie: admin,
+          cookie: admin(),
           query: `${query.name}=${encodeURIComponent(invalidValue(query.schema, query.name) ?? "")}`,
         });
       }
-      if (op.bodyTypes.includes("application/json")) return requestFor(op, { cookie: admin, body: "[1]" });
+      if (op.bodyTypes.includes("application/json")) return requestFor(op, { cookie: admin(), body: "[1]" });
       return undefined;
     };
     expect(await misses(ops, 422, send, invalid, "invalid")).toBe("");
@@ -302,13 +314,7 @@ describe("every operation gives the refusals its document promises", () => {
 });
 
 describe("every operation on something named by its address gives 404 when nothing has that name", () => {
-  const ctx = setupAccountApp();
-  let admin: string;
-  beforeAll(async () => {
-    const person = await ctx.signedUp();
-    await ctx.db().update(users).set({ role: "admin" }).where(eq(users.email, person.email));
-    admin = person.cookie;
-  });
+  const { ctx, admin } = setupWithAdmin();
 
   it("answers 404 for the largest id, an unknown slug or an address without a pair", async () => {
     const ops = operationsOf(ctx.app().swagger() as unknown as Document).filter(
@@ -316,7 +322,7 @@ describe("every operation on something named by its address gives 404 when nothi
         op.parameters.some((p) => p.in === "path") && !Object.hasOwn(OWN_TESTS, `${op.operationId} 404`),
     );
     const missing = (op: Operation) => {
-      const options = requestFor(op, { cookie: admin });
+      const options = requestFor(op, { cookie: admin() });
       const url = op.parameters
         .filter((p) => p.in === "path")
         .reduce(
@@ -386,14 +392,7 @@ describe("every counted read gives 429 past its quota", () => {
 });
 
 describe("every operation gives 503 while the database is away", () => {
-  const ctx = setupAccountApp();
-  let admin: string;
-
-  beforeAll(async () => {
-    const person = await ctx.signedUp();
-    await ctx.db().update(users).set({ role: "admin" }).where(eq(users.email, person.email));
-    admin = person.cookie;
-  });
+  const { ctx, admin } = setupWithAdmin();
 
   it("answers 503 with Retry-After from each operation, and serves again once it is back", async () => {
     const ops = operationsOf(ctx.app().swagger() as unknown as Document).filter(
@@ -407,12 +406,12 @@ describe("every operation gives 503 while the database is away", () => {
         ops,
         503,
         (options) => ctx.app().inject(options),
-        (op) => requestFor(op, { cookie: admin }),
+        (op) => requestFor(op, { cookie: admin() }),
         "unavailable",
       );
       // Those documented without 503 (config `alwaysAvailable`) answer as if nothing happened.
       for (const op of ops.filter((o) => !o.statuses.has(503))) {
-        const res = await ctx.app().inject(requestFor(op, { cookie: admin }));
+        const res = await ctx.app().inject(requestFor(op, { cookie: admin() }));
         if (res.statusCode >= 500) unaffected.push(`${op.operationId}: ${res.statusCode}`);
       }
     } finally {
@@ -420,7 +419,7 @@ describe("every operation gives 503 while the database is away", () => {
     }
     expect(found).toBe("");
     expect(unaffected).toEqual([]);
-    const back = await ctx.app().inject({ method: "GET", url: "/api/user", headers: { cookie: admin } });
+    const back = await ctx.app().inject({ method: "GET", url: "/api/user", headers: { cookie: admin() } });
     expect(back.statusCode).toBe(200);
   });
 });

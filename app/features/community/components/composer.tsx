@@ -1,12 +1,9 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import {
-  BODY_MAX,
   EDIT_WINDOW_MINUTES,
   memberPostTypes,
   type PostType,
-  TITLE_MAX,
-  TITLE_MIN,
   textToHtml,
 } from "../../../../lib/communities.ts";
 import { Control, inputClass } from "../../../components/ui/control.tsx";
@@ -14,9 +11,8 @@ import { useFormCall } from "../../../components/ui/use-form-call.ts";
 import { useTranslation } from "../../../i18n/i18n.tsx";
 import { accountCall } from "../../../runtime/account-api.ts";
 import { useNotify } from "../../../shell/shell-context.tsx";
+import { BodyField, FormError, SUBMIT, TitleField } from "./fields.tsx";
 import { COMMUNITY_REFUSALS } from "./refusals.ts";
-
-const SUBMIT = "rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-bg disabled:opacity-60";
 
 /** A member's new post: type, title and text; the post is written in the page's language. */
 export function PostComposer({ tokenSlug }: { tokenSlug: string }) {
@@ -68,38 +64,22 @@ export function PostComposer({ tokenSlug }: { tokenSlug: string }) {
             ))}
           </select>
         </Control>
-        <Control label={t("composer.titleLabel")} error={form.fieldError("title")}>
-          <input
-            name="title"
-            required
-            minLength={TITLE_MIN}
-            maxLength={TITLE_MAX}
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            className={inputClass}
-          />
-        </Control>
+        <TitleField
+          label={t("composer.titleLabel")}
+          value={title}
+          onChange={setTitle}
+          error={form.fieldError("title")}
+        />
       </div>
-      <Control
+      <BodyField
         label={t("composer.body")}
+        value={text}
+        onChange={setText}
         error={form.fieldError("body")}
         hint={t("composer.bodyHint", { minutes: EDIT_WINDOW_MINUTES })}
-      >
-        <textarea
-          name="body"
-          required
-          rows={5}
-          maxLength={BODY_MAX}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          className={inputClass}
-        />
-      </Control>
-      {form.formError ? (
-        <p role="alert" className="text-sm text-down">
-          {form.formError}
-        </p>
-      ) : null}
+        rows={5}
+      />
+      <FormError message={form.formError} />
       <div>
         <button type="submit" disabled={form.pending} className={SUBMIT}>
           {t("composer.publish")}
@@ -142,22 +122,8 @@ export function TextForm({
   };
   return (
     <form onSubmit={submit} data-testid={testId} className="mt-2 grid gap-2">
-      <Control label={label} error={form.fieldError("body")}>
-        <textarea
-          name="body"
-          required
-          rows={3}
-          maxLength={BODY_MAX}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          className={inputClass}
-        />
-      </Control>
-      {form.formError ? (
-        <p role="alert" className="text-sm text-down">
-          {form.formError}
-        </p>
-      ) : null}
+      <BodyField label={label} value={text} onChange={setText} error={form.fieldError("body")} rows={3} />
+      <FormError message={form.formError} />
       <div className="flex gap-3">
         <button type="submit" disabled={form.pending} className={SUBMIT}>
           {submitLabel}

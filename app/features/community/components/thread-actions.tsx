@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import type { Answer, PostDetail } from "../../../../domain/communities/index.ts";
-import { communityPath, htmlToText, TITLE_MAX, TITLE_MIN, textToHtml } from "../../../../lib/communities.ts";
+import { communityPath, htmlToText, textToHtml } from "../../../../lib/communities.ts";
 import { type Locale, localizePath } from "../../../../lib/locales.ts";
-import { Control, inputClass } from "../../../components/ui/control.tsx";
 import { useFormCall } from "../../../components/ui/use-form-call.ts";
 import { useTranslation } from "../../../i18n/i18n.tsx";
 import { accountCall } from "../../../runtime/account-api.ts";
 import { useConfirm } from "../../../shell/shell-context.tsx";
 import { TextForm } from "./composer.tsx";
+import { BodyField, FormError, SUBMIT, TitleField } from "./fields.tsx";
 import { COMMUNITY_REFUSALS } from "./refusals.ts";
 
 /** What the reader may do in a thread: member or not, and which of its texts are theirs. */
@@ -133,31 +133,21 @@ export function PostActions({ post, rights }: { post: PostDetail; rights: Thread
       </div>
       {editing ? (
         <form onSubmit={save} data-testid="post-edit-form" className="mt-2 grid gap-2">
-          <Control label={t("composer.titleLabel")} error={form.fieldError("title")}>
-            <input
-              required
-              minLength={TITLE_MIN}
-              maxLength={TITLE_MAX}
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              className={inputClass}
-            />
-          </Control>
-          <Control label={t("composer.body")} error={form.fieldError("body")}>
-            <textarea
-              required
-              rows={5}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              className={inputClass}
-            />
-          </Control>
+          <TitleField
+            label={t("composer.titleLabel")}
+            value={title}
+            onChange={setTitle}
+            error={form.fieldError("title")}
+          />
+          <BodyField
+            label={t("composer.body")}
+            value={text}
+            onChange={setText}
+            error={form.fieldError("body")}
+            rows={5}
+          />
           <div className="flex gap-3">
-            <button
-              type="submit"
-              disabled={form.pending}
-              className="rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-bg"
-            >
+            <button type="submit" disabled={form.pending} className={SUBMIT}>
               {t("composer.save")}
             </button>
             <button
@@ -170,11 +160,7 @@ export function PostActions({ post, rights }: { post: PostDetail; rights: Thread
           </div>
         </form>
       ) : null}
-      {form.formError ? (
-        <p role="alert" className="text-sm text-down">
-          {form.formError}
-        </p>
-      ) : null}
+      <FormError message={form.formError} />
     </div>
   );
 }
