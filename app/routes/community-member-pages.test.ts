@@ -1,35 +1,26 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client.ts";
-import { accountClient } from "../../tests/support/account-client.ts";
-import { startSmtp } from "../../tests/support/smtp.ts";
-import { BROWSER_UA, createTestApp } from "../../tests/support/test-app.ts";
+import { setupAccountApp } from "../../tests/support/account-client.ts";
+import { BROWSER_UA } from "../../tests/support/test-app.ts";
 
 /** What the community pages offer a visitor, a signed-in reader and a member. */
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+const { app, db, call, signedUp } = setupAccountApp({
+  ssr: true,
+  content: true,
+  env: { PAGE_CACHE_TTL_MS: "0" },
+});
 let slug: string;
 beforeAll(async () => {
-  smtp = await startSmtp();
-  ctx = await createTestApp({ content: true, env: { SMTP_URL: smtp.url, PAGE_CACHE_TTL_MS: "0" } });
   const [row] = await queryRows<{ slug: string }>(
-    ctx.db,
+    db(),
     sql`select t.slug from communities c join tokens t on t.id = c.token_id order by c.id limit 1`,
   );
   slug = row.slug;
 });
-afterAll(async () => {
-  await ctx?.close();
-  await smtp?.close();
-});
-const { call, signedUp } = accountClient(
-  () => ctx.app,
-  () => ctx.db,
-  () => smtp,
-);
 const page = (url: string, cookie?: string) =>
-  ctx.app.inject({
+  app().inject({
     method: "GET",
     url,
     headers: { "user-agent": BROWSER_UA, ...(cookie ? { cookie } : {}) },
@@ -88,7 +79,7 @@ describe("the community pages", () => {
     expect(counted.body.replace(/<!-- -->/g, "")).toContain('Answers <span class="text-muted">(0)</span>');
 
     // Another member's thread has no controls of the author's; after the window the author may only delete.
-    await ctx.db.execute(
+    await db().execute(
       sql`update community_posts set created_at = now() - interval '1 hour' where id = ${id}`,
     );
     const later = await page(`/token/${slug}/community/${id}`, cookie);

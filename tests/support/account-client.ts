@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 import { startSmtp } from "./smtp.ts";
-import { createTestApp, TEST_ORIGIN } from "./test-app.ts";
+import { createTestApp, TEST_ORIGIN, type TestAppOptions } from "./test-app.ts";
 
 export const PASSWORD = "correct horse battery";
 
@@ -90,15 +90,15 @@ export function accountClient(
 }
 
 /**
- * One API-only app per test file whose mail goes to a local SMTP catcher, created before the file's tests and
+ * One app per test file (API only unless `options` say otherwise) whose mail goes to a local SMTP catcher, created before the file's tests and
  * closed after them, with the account calls bound to it.
  */
-export function setupAccountApp() {
+export function setupAccountApp(options: TestAppOptions = {}) {
   let ctx: Awaited<ReturnType<typeof createTestApp>> | undefined;
   let catcher: Awaited<ReturnType<typeof startSmtp>> | undefined;
   beforeAll(async () => {
     catcher = await startSmtp();
-    ctx = await createTestApp({ ssr: false, env: { SMTP_URL: catcher.url } });
+    ctx = await createTestApp({ ssr: false, ...options, env: { ...options.env, SMTP_URL: catcher.url } });
   });
   afterAll(async () => {
     await ctx?.close();

@@ -2,28 +2,12 @@ import { readFileSync } from "node:fs";
 import { join as joinPath } from "node:path";
 import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../db/client.ts";
 import { localeCodes } from "../../../lib/locales.ts";
-import { accountClient, errorOf } from "../../../tests/support/account-client.ts";
-import { startSmtp } from "../../../tests/support/smtp.ts";
-import { createTestApp } from "../../../tests/support/test-app.ts";
+import { errorOf, setupAccountApp } from "../../../tests/support/account-client.ts";
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  ctx = await createTestApp({ ssr: false, content: true, env: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await ctx?.close();
-  await smtp?.close();
-});
-const { call, signedUp } = accountClient(
-  () => ctx.app,
-  () => ctx.db,
-  () => smtp,
-);
+const { db, call, signedUp } = setupAccountApp({ content: true });
 
 /** Every refusal code the tests met, to check each has a message in every language. */
 const codes = new Set<string>();
@@ -41,7 +25,7 @@ function refused(res: LightMyRequestResponse, status: number, code: string, fiel
 /** What the community tables hold, to prove a refusal wrote nothing. */
 async function snapshot() {
   const [row] = await queryRows(
-    ctx.db,
+    db(),
     sql`select (select count(*) from community_posts)::int as posts,
           (select count(*) from community_answers)::int as answers,
           (select count(*) from community_members)::int as members,
@@ -72,7 +56,7 @@ const valid = {
 async function member() {
   const account = await signedUp();
   expect((await join(account.cookie)).statusCode).toBe(200);
-  await ctx.db.execute(
+  await db().execute(
     sql`update users set created_at = now() - interval '10 days' where email = ${account.email}`,
   );
   return account;
@@ -80,7 +64,7 @@ async function member() {
 
 beforeAll(async () => {
   const [row] = await queryRows<{ slug: string }>(
-    ctx.db,
+    db(),
     sql`select t.slug from communities c join tokens t on t.id = c.token_id order by c.id limit 1`,
   );
   slug = row.slug;
@@ -168,13 +152,13 @@ describe("posts", () => {
 
   it("refuses posting into an unpublished community, writing nothing", async () => {
     const { cookie } = await member();
-    await ctx.db.execute(
+    await db().execute(
       sql`update communities set is_published = false where token_id = (select id from tokens where slug = ${slug})`,
     );
     try {
       await unchanged(async () => refused(await post(cookie, valid), 404, "not_found"));
     } finally {
-      await ctx.db.execute(
+      await db().execute(
         sql`update communities set is_published = true where token_id = (select id from tokens where slug = ${slug})`,
       );
     }
@@ -193,7 +177,7 @@ describe("posts", () => {
     await unchanged(async () =>
       refused(await edit(other.cookie, "Taken over by someone"), 403, "not_author"),
     );
-    await ctx.db.execute(
+    await db().execute(
       sql`update community_posts set created_at = now() - interval '16 minutes' where id = ${id}`,
     );
     await unchanged(async () =>
@@ -204,7 +188,7 @@ describe("posts", () => {
   it("deletes the author's post at any time: it leaves the feed and takes no more answers", async () => {
     const { cookie } = await member();
     const id = (await post(cookie, valid)).json().data.id as number;
-    await ctx.db.execute(
+    await db().execute(
       sql`update community_posts set created_at = now() - interval '2 days' where id = ${id}`,
     );
     const other = await member();
@@ -309,7 +293,7 @@ describe("answers", () => {
       refused(await edit(other.cookie), 403, "not_author");
     });
     expect((await edit(cookie)).statusCode).toBe(200);
-    await ctx.db.execute(
+    await db().execute(
       sql`update community_answers set created_at = now() - interval '16 minutes' where id = ${mine}`,
     );
     await unchanged(async () => refused(await edit(cookie), 409, "edit_window_closed"));
