@@ -5,6 +5,7 @@ import { EntryEditor } from "../features/admin/components/entry-editor.tsx";
 import { isAdmin } from "../features/admin/desk.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { notFound, pageContext } from "../seo/page.server.ts";
+import { pageMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/admin-entry";
 import { guarded } from "./parts/guards.server.ts";
 
@@ -42,7 +43,7 @@ export const loader = guarded("editor", async ({ params, context, url }: Route.L
   };
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 export default function AdminEntry({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");

@@ -9,6 +9,7 @@ import { ADMIN_REFUSALS } from "../features/admin/components/entry-editor.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { accountCall } from "../runtime/account-api.ts";
 import { pageContext } from "../seo/page.server.ts";
+import { pageMeta } from "../seo/seo.ts";
 import { useConfirm, useNotify } from "../shell/shell-context.tsx";
 import type { Route } from "./+types/admin-redirects";
 import { guarded } from "./parts/guards.server.ts";
@@ -32,7 +33,7 @@ export const loader = guarded("editor", async ({ context }: Route.LoaderArgs, ca
   };
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 function AddRedirect() {
   const { t, locale } = useTranslation("admin");

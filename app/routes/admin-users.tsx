@@ -10,6 +10,7 @@ import { isAdmin } from "../features/admin/desk.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { accountCall } from "../runtime/account-api.ts";
 import { notFound, pageContext } from "../seo/page.server.ts";
+import { pageMeta } from "../seo/seo.ts";
 import { useNotify } from "../shell/shell-context.tsx";
 import type { Route } from "./+types/admin-users";
 import { guarded } from "./parts/guards.server.ts";
@@ -39,7 +40,7 @@ export const loader = guarded("editor", async ({ context, url }: Route.LoaderArg
   };
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 function RoleSelect({ id, role, disabled }: { id: number; role: string; disabled: boolean }) {
   const { t, locale } = useTranslation("admin");

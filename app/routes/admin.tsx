@@ -8,6 +8,7 @@ import { PageHeader } from "../components/ui/page-header.tsx";
 import { isAdmin } from "../features/admin/desk.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { pageContext } from "../seo/page.server.ts";
+import { pageMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/admin";
 import { guarded } from "./parts/guards.server.ts";
 
@@ -33,7 +34,7 @@ export const loader = guarded("editor", async ({ context, url }: Route.LoaderArg
   };
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useTranslation("admin");

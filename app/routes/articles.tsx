@@ -6,6 +6,7 @@ import { PageLinks } from "../features/content/components/page-links.tsx";
 import { articleJsonLd, entrySeo } from "../features/content/content.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { fatalNotFound, notFound, pageContext } from "../seo/page.server.ts";
+import { pageMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/articles";
 
 /**
@@ -61,7 +62,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 export default function Articles({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useTranslation("content");

@@ -4,6 +4,7 @@ import { LivePrice } from "../features/market/components/live-price.tsx";
 import { MarketSection } from "../features/market/components/market-section.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { fatalNotFound, notFound, pageContext } from "../seo/page.server.ts";
+import { pageMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/binance-market";
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
@@ -33,7 +34,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 /** An exchange market (/binance/{market}, docs/product.md, Exchange markets): the token screen's live view, fed by the exchange stream. */
 export default function BinanceMarket({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { PageHeader } from "../components/ui/page-header.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
 import { pageContext } from "../seo/page.server.ts";
+import { pageMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/blockchains";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -21,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 export default function Blockchains({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

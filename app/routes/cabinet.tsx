@@ -11,6 +11,7 @@ import { LiveQuote } from "../features/market/components/live-quote.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { accountCall, refusalText } from "../runtime/account-api.ts";
 import { pageContext } from "../seo/page.server.ts";
+import { pageMeta } from "../seo/seo.ts";
 import { useConfirm, useNotify } from "../shell/shell-context.tsx";
 import type { Route } from "./+types/cabinet";
 import { guarded } from "./parts/guards.server.ts";
@@ -43,7 +44,7 @@ export const loader = guarded("auth", async ({ context, url }: Route.LoaderArgs,
   };
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 const section = "grid grid-cols-1 content-start gap-3 rounded-lg border border-line bg-surface p-4";
 

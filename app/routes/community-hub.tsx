@@ -7,6 +7,7 @@ import { postingJsonLd } from "../features/community/community.server.ts";
 import { PostCard } from "../features/community/components/post-card.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { pageContext } from "../seo/page.server.ts";
+import { pageMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/community-hub";
 
 /** `/CommunityPage`: the hub of token communities, the most active first, and the newest posts across them. */
@@ -26,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 export default function CommunityHub({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("community");

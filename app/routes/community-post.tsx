@@ -12,6 +12,7 @@ import { AnswerActions, PostActions } from "../features/community/components/thr
 import { useTranslation } from "../i18n/i18n.tsx";
 import { accountCall } from "../runtime/account-api.ts";
 import { fatalNotFound, notFound, pageContext } from "../seo/page.server.ts";
+import { pageMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/community-post";
 
 /** `/token/{token}/community/{id}`: a post of a published community with its answers as a thread. */
@@ -56,7 +57,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 export default function CommunityPost({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useTranslation("community");

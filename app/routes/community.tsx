@@ -11,6 +11,7 @@ import { MemberBar } from "../features/community/components/member-bar.tsx";
 import { PostCard } from "../features/community/components/post-card.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { fatalNotFound, notFound, pageContext } from "../seo/page.server.ts";
+import { pageMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/community";
 
 /**
@@ -61,7 +62,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 export default function CommunityFeed({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("community");

@@ -13,6 +13,7 @@ import { compareList } from "../features/compare/stores.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { accountCall } from "../runtime/account-api.ts";
 import { pageContext } from "../seo/page.server.ts";
+import { pageMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/compare";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -39,7 +40,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 type Row = { label: string; cell: (token: TokenListItem) => React.ReactNode };
 

@@ -5,6 +5,7 @@ import { EntryText } from "../features/content/components/entry-text.tsx";
 import { entrySeo, faqJsonLd } from "../features/content/content.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { notFound, pageContext } from "../seo/page.server.ts";
+import { pageMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/faq-entry";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -25,7 +26,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 export default function FaqEntry({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("content");

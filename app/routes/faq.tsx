@@ -2,6 +2,7 @@ import { PageHeader } from "../components/ui/page-header.tsx";
 import { FaqList } from "../features/content/components/faq-list.tsx";
 import { faqJsonLd } from "../features/content/content.server.ts";
 import { pageContext } from "../seo/page.server.ts";
+import { pageMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/faq";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -20,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
   return (

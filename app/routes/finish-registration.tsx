@@ -8,6 +8,7 @@ import { safeNext } from "../features/account/navigation.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { accountCall } from "../runtime/account-api.ts";
 import { pageContext } from "../seo/page.server.ts";
+import { pageMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/finish-registration";
 import { guarded } from "./parts/guards.server.ts";
 
@@ -19,7 +20,7 @@ export const loader = guarded("registering", async ({ context }: Route.LoaderArg
   };
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 export default function FinishRegistration() {
   const { t, locale } = useTranslation("account");

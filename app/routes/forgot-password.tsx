@@ -6,6 +6,7 @@ import { CodeField, EmailField, PasswordField } from "../features/account/compon
 import { useTranslation } from "../i18n/i18n.tsx";
 import { accountCall } from "../runtime/account-api.ts";
 import { pageContext } from "../seo/page.server.ts";
+import { pageMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/forgot-password";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -16,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 export default function ForgotPassword() {
   const { t, locale } = useTranslation("account");

@@ -4,6 +4,7 @@ import { EntryText } from "../features/content/components/entry-text.tsx";
 import { ContactForm, ListingForm } from "../features/content/components/message-forms.tsx";
 import { entrySeo } from "../features/content/content.server.ts";
 import { notFound, pageContext } from "../seo/page.server.ts";
+import { pageMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/info-page";
 
 /** The informational pages (`/about-us`, `/roadmap`, …): editors' text in the reader's language. */
@@ -24,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 export default function InfoPage({ loaderData }: Route.ComponentProps) {
   const { entry } = loaderData;

@@ -9,6 +9,7 @@ import { recentList } from "../features/compare/stores.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { accountCall } from "../runtime/account-api.ts";
 import { pageContext } from "../seo/page.server.ts";
+import { pageMeta } from "../seo/seo.ts";
 import { useConfirm, useNotify } from "../shell/shell-context.tsx";
 import type { Route } from "./+types/last-viewed";
 
@@ -88,7 +89,7 @@ function ViewedList({
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 /** A visitor's list: the slugs the browser kept, looked up once they are known. */
 function useVisitorTokens(enabled: boolean, locale: string): ViewedToken[] | null {

@@ -8,6 +8,7 @@ import { entrySeo } from "../features/content/content.server.ts";
 import type { OfferingFacts } from "../features/content/offerings.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { notFound, pageContext } from "../seo/page.server.ts";
+import { pageMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/offering";
 
 /** `/ico/{slug}` and `/airdrop/{slug}`: one sale or airdrop with its figures, dates and text. */
@@ -35,7 +36,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 function StepList({
   title,

@@ -10,6 +10,7 @@ import { OfferingFigures, StatusBadge } from "../features/content/components/off
 import { type OfferingFacts, offeringFilters, offeringSortsOf } from "../features/content/offerings.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { pageContext } from "../seo/page.server.ts";
+import { pageMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/offerings";
 
 /** `/ico` and `/airdrop`: the listings, filtered by status and blockchain and sorted, from the address. */
@@ -38,7 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 function Filters({ data }: { data: Route.ComponentProps["loaderData"] }) {
   const { t, locale } = useTranslation("content");

@@ -9,6 +9,7 @@ import { finishSignIn } from "../features/account/navigation.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { accountCall } from "../runtime/account-api.ts";
 import { pageContext } from "../seo/page.server.ts";
+import { pageMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/register";
 import { guarded } from "./parts/guards.server.ts";
 
@@ -21,7 +22,7 @@ export const loader = guarded("guest", async ({ context }: Route.LoaderArgs) => 
   };
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 export default function Register({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useTranslation("account");

@@ -12,6 +12,7 @@ import { TokenLogo } from "../features/catalog/components/token-logo.tsx";
 import { Highlighted } from "../features/content/components/highlighted.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { pageContext } from "../seo/page.server.ts";
+import { pageMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/search";
 
 const MAX_QUERY = 100;
@@ -43,7 +44,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 function ContentGroup({ kind, hits, q }: { kind: ContentKind; hits: ContentHit[]; q: string }) {
   const { t } = useTranslation("content");

@@ -10,6 +10,7 @@ import { owesSecondFactor } from "../features/account/session.server.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { accountCall, refusalText } from "../runtime/account-api.ts";
 import { pageContext } from "../seo/page.server.ts";
+import { pageMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/sign-in";
 import { guarded } from "./parts/guards.server.ts";
 
@@ -26,7 +27,7 @@ export const loader = guarded("guest", async ({ context, request, url }: Route.L
   };
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 export default function SignIn({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useTranslation("account");

@@ -4,6 +4,7 @@ import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { pageContext } from "../seo/page.server.ts";
+import { pageMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/tag-types";
 
 const types = ["category", "industry", "algorithm"] as const;
@@ -31,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 export default function TagTypes({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -7,6 +7,7 @@ import { localeContext } from "../context.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
 import { fatalNotFound, pageContext } from "../seo/page.server.ts";
+import { pageMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/tags";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -30,7 +31,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 export default function Tags({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -8,6 +8,7 @@ import { Pager } from "../features/catalog/components/pager.tsx";
 import { loadTokenList } from "../features/catalog/list.server.ts";
 import { unpackTokenRow } from "../features/catalog/token-row.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { pageMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/token-list";
 import { TokenTable } from "./parts/token-table.tsx";
 
@@ -16,7 +17,7 @@ const scoreExplained = contentPath("faq", "what-is-the-ai-score");
 
 export const loader = (args: Route.LoaderArgs) => loadTokenList(args);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 export default function TokenList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -18,6 +18,7 @@ import { LivePrice } from "../features/market/components/live-price.tsx";
 import { MarketSection } from "../features/market/components/market-section.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { fatalNotFound, notFound, pageContext } from "../seo/page.server.ts";
+import { pageMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/token";
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
@@ -62,7 +63,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 /** Link types named by their brand in every language; the others are translated (token:linkTypes). */
 const LINK_NAMES: Record<string, string> = {

@@ -1,14 +1,11 @@
 import type { RouterContextProvider } from "react-router";
-import { data, type MetaDescriptor, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { leavesNamed } from "../../lib/i18n/translator.ts";
 import { classifyUnmatchedPath } from "../../lib/route-shapes.ts";
 import { type AppServices, localeContext, type Messages, servicesContext } from "../context.ts";
 import { serverT } from "../i18n/i18n.server.ts";
-import { type Breadcrumb, type Seo, seoMeta } from "./seo.server.ts";
+import type { Breadcrumb, Seo } from "./seo.ts";
 import { fitTitle } from "./title.ts";
-
-/** What a page component needs of its SEO: the H1, the breadcrumbs and the ready-made meta tags. */
-export type PageSeo = { h1: string; description: string; breadcrumbs: Breadcrumb[]; meta: MetaDescriptor[] };
 
 /**
  * What every page loader starts from: services, the request's locale and its path without the locale prefix
@@ -22,7 +19,7 @@ export function pageContext(context: Readonly<RouterContextProvider>) {
   const home: Breadcrumb = { name: t("nav.home"), path: "/" };
   const seo = (
     page: Omit<Seo, "locale" | "publicUrl" | "breadcrumbs" | "h1"> & { h1?: string; crumbs?: Breadcrumb[] },
-  ): PageSeo => {
+  ): Seo => {
     const seo: Seo = {
       title: fitTitle(page.title),
       description: page.description,
@@ -39,7 +36,7 @@ export function pageContext(context: Readonly<RouterContextProvider>) {
       publicUrl: services.publicUrl,
       breadcrumbs: [home, ...(page.crumbs ?? [])],
     };
-    return { h1: seo.h1, description: seo.description, breadcrumbs: seo.breadcrumbs, meta: seoMeta(seo) };
+    return seo;
   };
   /**
    * The catalogs a page's components translate with, sent along with its data (root sends common, shell).

@@ -1,5 +1,5 @@
 import { useTranslation } from "../../i18n/i18n.tsx";
-import type { Breadcrumb } from "../../seo/seo.server.ts";
+import type { Breadcrumb } from "../../seo/seo.ts";
 import { hasTrail } from "../../seo/trail.ts";
 import { LocalLink } from "./local-link.tsx";
 

@@ -1,4 +1,4 @@
-import type { PageSeo } from "../../seo/page.server.ts";
+import type { Seo } from "../../seo/seo.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 
 /** Breadcrumbs, the page's one H1 and its lead paragraph (the SEO description unless told otherwise). */
@@ -6,7 +6,7 @@ export function PageHeader({
   seo,
   lead,
 }: {
-  seo: Pick<PageSeo, "breadcrumbs" | "h1" | "description">;
+  seo: Pick<Seo, "breadcrumbs" | "h1" | "description">;
   lead?: string;
 }) {
   return (

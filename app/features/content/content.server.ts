@@ -2,7 +2,7 @@ import type { ContentDetail } from "../../../domain/content/index.ts";
 import { contentPath } from "../../../lib/content-kinds.ts";
 import { isLocale, type Locale, langTag, localizePath } from "../../../lib/locales.ts";
 import type { pageContext } from "../../seo/page.server.ts";
-import type { Breadcrumb } from "../../seo/seo.server.ts";
+import type { Breadcrumb } from "../../seo/seo.ts";
 
 type PageContext = ReturnType<typeof pageContext>;
 

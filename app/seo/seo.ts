@@ -35,8 +35,17 @@ export type Seo = {
   image?: string;
 };
 
+/**
+ * A route's meta tags, built from its loader's `seo` where they are used (on the server for a document, in the
+ * browser after a client navigation) rather than sent ready-made: 33 hreflang links with absolute addresses are
+ * a few kilobytes of every page's data.
+ */
+export function pageMeta(seo: Seo | undefined): MetaDescriptor[] {
+  return seo ? seoMeta(seo) : [];
+}
+
 /** Title, description, canonical, hreflang for every locale plus x-default, Open Graph and breadcrumbs. */
-export function seoMeta(seo: Seo): MetaDescriptor[] {
+function seoMeta(seo: Seo): MetaDescriptor[] {
   const abs = (path: string, locale: Locale) => `${seo.publicUrl}${localizePath(path, locale)}`;
   const url = abs(seo.path, seo.locale);
   const alternates = seo.alternates ?? localeCodes;
