@@ -20,6 +20,7 @@ import { createDesk } from "../domain/content/desk.ts";
 import { createInbox } from "../domain/content/inbox.ts";
 import { createContent } from "../domain/content/index.ts";
 import { createMarket } from "../domain/market/index.ts";
+import { createOwners } from "../domain/owners/index.ts";
 import { createRouteRules } from "../domain/routing/route-rules.ts";
 import type { Locale } from "../lib/locales.ts";
 import { type Bus, createMemoryBus } from "../platform/bus/index.ts";
@@ -40,6 +41,7 @@ import { inboxRoutes } from "./api/content/inbox-routes.ts";
 import { contentRoutes } from "./api/content/routes.ts";
 import { localizerRoutes } from "./api/localizer/routes.ts";
 import { marketRoutes } from "./api/market/routes.ts";
+import { projectRoutes } from "./api/project/routes.ts";
 import { createPublicLinks } from "./api/public-links.ts";
 import { routeRuleRoutes } from "./api/routing/routes.ts";
 import { tagRoutes } from "./api/tags/routes.ts";
@@ -156,6 +158,10 @@ export async function buildApp({
   const auth = createAuth(accounts, sessionCookie(config.env === "production"));
   const siteOrigin = new URL(config.publicUrl).origin;
   const links = createPublicLinks(config.publicUrl);
+  const owners = createOwners(db, {
+    publicUrl: config.publicUrl,
+    rpcUrls: new Map(config.evm.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
+  });
 
   await registerOpenApi(app, {
     publicUrl: config.publicUrl,
@@ -223,6 +229,7 @@ export async function buildApp({
     await site.register(favoriteRoutes, { favorites, auth, links });
     await site.register(recentlyViewedRoutes, { recentlyViewed, auth, links });
     await site.register(communityMemberRoutes, { writes: communityWrites, auth });
+    await site.register(projectRoutes, { owners, auth, links });
     await site.register(deskRoutes, { desk, auth });
     await site.register(inboxRoutes, { inbox });
     if (config.google) {

@@ -628,6 +628,166 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/project": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's own tokens
+         * @description Oldest claim first; empty for a user who owns none.
+         */
+        get: operations["listProjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the signed-in user's own tokens
+         * @description With its draft profile and the readiness of each step; another owner's token answers 404.
+         */
+        get: operations["getProject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project/{id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Step 2: the token's descriptions and links
+         * @description Replaces the draft's descriptions (one per language, any of the site's languages) and links (https only). Step 2 is ready with a description and a link.
+         */
+        put: operations["setProjectContent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project/{id}/faqs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Step 3: the token's FAQs
+         * @description Replaces the draft's FAQs, in order, in any of the site's languages. Step 3 is ready with 5.
+         */
+        put: operations["setProjectFaqs"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project/{id}/submission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit the draft for the editors' review
+         * @description Only when all three steps are ready; the proposed tags become submitted and the draft's `state` `submitted`.
+         */
+        post: operations["submitProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project/{id}/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Step 1: propose the token's tags
+         * @description Replaces the draft's proposed tags (`tags_tmp`); submitted ones stay. Step 1 is ready once each type (category, industry, algorithm) is proposed or submitted.
+         */
+        put: operations["setProjectTags"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start claiming a token: the message to sign
+         * @description Gives a fresh single-use nonce and the exact Sign-In with Ethereum (EIP-4361) message for `address` to sign, bound to this site, the token's chain and the nonce, valid for 10 minutes. The address must be the contract's `owner()` or hold its `DEFAULT_ADMIN_ROLE`.
+         */
+        post: operations["startClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project/claims/{nonce}/signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a claim with the signed message
+         * @description Checks the message is the one issued (this site, the token's chain, the nonce unused and unexpired), the signature is its address's (an account's, or a contract wallet's by EIP-1271), and the address controls the contract; then the caller becomes an owner of the token and the nonce is used up. Nothing is written on a refusal.
+         */
+        post: operations["confirmClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/route-rules": {
         parameters: {
             query?: never;
@@ -10288,6 +10448,2519 @@ export interface operations {
                      *       "error": {
                      *         "code": "rate_limited",
                      *         "message": "Too many requests, try again later"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listProjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's tokens */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1541,
+                     *           "image": null,
+                     *           "validImage": false,
+                     *           "authorized": false,
+                     *           "token": {
+                     *             "id": 1541,
+                     *             "slug": "owned-1541",
+                     *             "name": "owned",
+                     *             "symbol": "OWNED",
+                     *             "chainId": 31337,
+                     *             "address": "0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9",
+                     *             "image": null
+                     *           },
+                     *           "state": "draft",
+                     *           "proof": {
+                     *             "method": "signature",
+                     *             "address": "0xa008d528B6Fd7428F52Afa4d548E0CB94395fe18",
+                     *             "chainId": 31337,
+                     *             "provenAt": "2026-11-28T04:13:50.250Z"
+                     *           },
+                     *           "tags_tmp": [],
+                     *           "tags_active_tmp": [],
+                     *           "descriptions": [],
+                     *           "links": [],
+                     *           "faqs": [],
+                     *           "readiness": {
+                     *             "tags": false,
+                     *             "content": false,
+                     *             "faqs": false
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description The profile is verified: approved by the editors */
+                            authorized: boolean;
+                            /** @description One per language */
+                            descriptions: {
+                                body: string;
+                                locale: string;
+                            }[];
+                            faqs: {
+                                answer: string;
+                                id: number;
+                                locale: string;
+                                question: string;
+                            }[];
+                            /** @description The token's id */
+                            id: number;
+                            /** @description Absolute URL of the owners' logo; null without one. Shown only when `validImage` */
+                            image: string | null;
+                            links: {
+                                type: string;
+                                url: string;
+                            }[];
+                            /** @description How and when the caller proved control of the token */
+                            proof: {
+                                /** @description The address that signed; null for a website proof */
+                                address: string | null;
+                                chainId: number | null;
+                                /** @enum {string} */
+                                method: "signature" | "website";
+                                /** @description ISO 8601 in UTC */
+                                provenAt: string;
+                            };
+                            /** @description Which of the menu's three steps are ready */
+                            readiness: {
+                                /** @description Step 2: at least one description and one link with a url */
+                                content: boolean;
+                                /** @description Step 3: at least 5 FAQs */
+                                faqs: boolean;
+                                /** @description Step 1: each tag type proposed, or submitted and not yet active */
+                                tags: boolean;
+                            };
+                            /**
+                             * @description The draft's review: edited by the owners, submitted to the editors, approved or refused
+                             * @enum {string}
+                             */
+                            state: "draft" | "submitted" | "approved" | "refused";
+                            /** @description Tags submitted for review */
+                            tags_active_tmp: {
+                                id: number;
+                                /** @description Approved by the editors */
+                                is_active: boolean;
+                                slug: string;
+                                /** @enum {string} */
+                                type: "category" | "industry" | "algorithm";
+                            }[];
+                            /** @description Tags proposed in the draft, not yet submitted */
+                            tags_tmp: {
+                                id: number;
+                                slug: string;
+                                /** @enum {string} */
+                                type: "category" | "industry" | "algorithm";
+                            }[];
+                            /** @description The catalogue token */
+                            token: {
+                                address: string;
+                                chainId: number;
+                                id: number;
+                                /** @description Absolute URL of the token's own image; null without one */
+                                image: string | null;
+                                name: string;
+                                slug: string;
+                                symbol: string;
+                            };
+                            /** @description The logo is at least 300×300 px (a logo that fails to load is invalid: 'Failed to load image'); otherwise the token's own image is shown */
+                            validImage: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1541,
+                     *         "image": null,
+                     *         "validImage": false,
+                     *         "authorized": false,
+                     *         "token": {
+                     *           "id": 1541,
+                     *           "slug": "owned-1541",
+                     *           "name": "owned",
+                     *           "symbol": "OWNED",
+                     *           "chainId": 31337,
+                     *           "address": "0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9",
+                     *           "image": null
+                     *         },
+                     *         "state": "draft",
+                     *         "proof": {
+                     *           "method": "signature",
+                     *           "address": "0xa008d528B6Fd7428F52Afa4d548E0CB94395fe18",
+                     *           "chainId": 31337,
+                     *           "provenAt": "2026-11-28T04:13:50.250Z"
+                     *         },
+                     *         "tags_tmp": [],
+                     *         "tags_active_tmp": [],
+                     *         "descriptions": [],
+                     *         "links": [],
+                     *         "faqs": [],
+                     *         "readiness": {
+                     *           "tags": false,
+                     *           "content": false,
+                     *           "faqs": false
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description The profile is verified: approved by the editors */
+                            authorized: boolean;
+                            /** @description One per language */
+                            descriptions: {
+                                body: string;
+                                locale: string;
+                            }[];
+                            faqs: {
+                                answer: string;
+                                id: number;
+                                locale: string;
+                                question: string;
+                            }[];
+                            /** @description The token's id */
+                            id: number;
+                            /** @description Absolute URL of the owners' logo; null without one. Shown only when `validImage` */
+                            image: string | null;
+                            links: {
+                                type: string;
+                                url: string;
+                            }[];
+                            /** @description How and when the caller proved control of the token */
+                            proof: {
+                                /** @description The address that signed; null for a website proof */
+                                address: string | null;
+                                chainId: number | null;
+                                /** @enum {string} */
+                                method: "signature" | "website";
+                                /** @description ISO 8601 in UTC */
+                                provenAt: string;
+                            };
+                            /** @description Which of the menu's three steps are ready */
+                            readiness: {
+                                /** @description Step 2: at least one description and one link with a url */
+                                content: boolean;
+                                /** @description Step 3: at least 5 FAQs */
+                                faqs: boolean;
+                                /** @description Step 1: each tag type proposed, or submitted and not yet active */
+                                tags: boolean;
+                            };
+                            /**
+                             * @description The draft's review: edited by the owners, submitted to the editors, approved or refused
+                             * @enum {string}
+                             */
+                            state: "draft" | "submitted" | "approved" | "refused";
+                            /** @description Tags submitted for review */
+                            tags_active_tmp: {
+                                id: number;
+                                /** @description Approved by the editors */
+                                is_active: boolean;
+                                slug: string;
+                                /** @enum {string} */
+                                type: "category" | "industry" | "algorithm";
+                            }[];
+                            /** @description Tags proposed in the draft, not yet submitted */
+                            tags_tmp: {
+                                id: number;
+                                slug: string;
+                                /** @enum {string} */
+                                type: "category" | "industry" | "algorithm";
+                            }[];
+                            /** @description The catalogue token */
+                            token: {
+                                address: string;
+                                chainId: number;
+                                id: number;
+                                /** @description Absolute URL of the token's own image; null without one */
+                                image: string | null;
+                                name: string;
+                                slug: string;
+                                symbol: string;
+                            };
+                            /** @description The logo is at least 300×300 px (a logo that fails to load is invalid: 'Failed to load image'); otherwise the token's own image is shown */
+                            validImage: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such token among the caller's own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    setProjectContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    descriptions: {
+                        body: string;
+                        /**
+                         * @description A site language code
+                         * @enum {string}
+                         */
+                        locale: "en" | "uk" | "ru" | "de" | "es" | "tr" | "fr" | "it" | "sv" | "pt" | "nl" | "da" | "bg" | "vi" | "fi" | "no" | "sk" | "ro" | "cs" | "pl" | "lt" | "hr" | "sl" | "hu" | "id" | "el" | "zh" | "zh-tw" | "ja" | "ko" | "th" | "hi";
+                    }[];
+                    links: {
+                        /** @enum {string} */
+                        type: "website" | "whitepaper" | "x" | "telegram" | "discord" | "github" | "explorer";
+                        /** @description An https address */
+                        url: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The project with its draft as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1543,
+                     *         "image": null,
+                     *         "validImage": false,
+                     *         "authorized": false,
+                     *         "token": {
+                     *           "id": 1543,
+                     *           "slug": "draft-1543",
+                     *           "name": "draft",
+                     *           "symbol": "DRAFT",
+                     *           "chainId": 31337,
+                     *           "address": "0x0165878A594ca255338adfa4d48449f69242Eb8F",
+                     *           "image": null
+                     *         },
+                     *         "state": "draft",
+                     *         "proof": {
+                     *           "method": "signature",
+                     *           "address": "0xF44FDD4484472610115912C32fae51cfaE238A76",
+                     *           "chainId": 31337,
+                     *           "provenAt": "2026-11-28T04:34:37.633Z"
+                     *         },
+                     *         "tags_tmp": [
+                     *           {
+                     *             "id": 49,
+                     *             "type": "algorithm",
+                     *             "slug": "proof-of-stake"
+                     *           },
+                     *           {
+                     *             "id": 1,
+                     *             "type": "category",
+                     *             "slug": "stablecoin"
+                     *           }
+                     *         ],
+                     *         "tags_active_tmp": [],
+                     *         "descriptions": [
+                     *           {
+                     *             "locale": "de",
+                     *             "body": "Ein Token."
+                     *           }
+                     *         ],
+                     *         "links": [
+                     *           {
+                     *             "type": "website",
+                     *             "url": "https://example.org"
+                     *           }
+                     *         ],
+                     *         "faqs": [],
+                     *         "readiness": {
+                     *           "tags": true,
+                     *           "content": true,
+                     *           "faqs": false
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description The profile is verified: approved by the editors */
+                            authorized: boolean;
+                            /** @description One per language */
+                            descriptions: {
+                                body: string;
+                                locale: string;
+                            }[];
+                            faqs: {
+                                answer: string;
+                                id: number;
+                                locale: string;
+                                question: string;
+                            }[];
+                            /** @description The token's id */
+                            id: number;
+                            /** @description Absolute URL of the owners' logo; null without one. Shown only when `validImage` */
+                            image: string | null;
+                            links: {
+                                type: string;
+                                url: string;
+                            }[];
+                            /** @description How and when the caller proved control of the token */
+                            proof: {
+                                /** @description The address that signed; null for a website proof */
+                                address: string | null;
+                                chainId: number | null;
+                                /** @enum {string} */
+                                method: "signature" | "website";
+                                /** @description ISO 8601 in UTC */
+                                provenAt: string;
+                            };
+                            /** @description Which of the menu's three steps are ready */
+                            readiness: {
+                                /** @description Step 2: at least one description and one link with a url */
+                                content: boolean;
+                                /** @description Step 3: at least 5 FAQs */
+                                faqs: boolean;
+                                /** @description Step 1: each tag type proposed, or submitted and not yet active */
+                                tags: boolean;
+                            };
+                            /**
+                             * @description The draft's review: edited by the owners, submitted to the editors, approved or refused
+                             * @enum {string}
+                             */
+                            state: "draft" | "submitted" | "approved" | "refused";
+                            /** @description Tags submitted for review */
+                            tags_active_tmp: {
+                                id: number;
+                                /** @description Approved by the editors */
+                                is_active: boolean;
+                                slug: string;
+                                /** @enum {string} */
+                                type: "category" | "industry" | "algorithm";
+                            }[];
+                            /** @description Tags proposed in the draft, not yet submitted */
+                            tags_tmp: {
+                                id: number;
+                                slug: string;
+                                /** @enum {string} */
+                                type: "category" | "industry" | "algorithm";
+                            }[];
+                            /** @description The catalogue token */
+                            token: {
+                                address: string;
+                                chainId: number;
+                                id: number;
+                                /** @description Absolute URL of the token's own image; null without one */
+                                image: string | null;
+                                name: string;
+                                slug: string;
+                                symbol: string;
+                            };
+                            /** @description The logo is at least 300×300 px (a logo that fails to load is invalid: 'Failed to load image'); otherwise the token's own image is shown */
+                            validImage: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such token among the caller's own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body is larger than this operation accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "Request body is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body's content type is not one this operation accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_media_type",
+                     *         "message": "Unsupported Media Type: application/xml"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; `link_not_https` on `links.<n>.url`: not an https address; `duplicate_locale` on `descriptions.<n>.locale`: a second description in one language */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    setProjectFaqs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    faqs: {
+                        answer: string;
+                        /**
+                         * @description A site language code
+                         * @enum {string}
+                         */
+                        locale: "en" | "uk" | "ru" | "de" | "es" | "tr" | "fr" | "it" | "sv" | "pt" | "nl" | "da" | "bg" | "vi" | "fi" | "no" | "sk" | "ro" | "cs" | "pl" | "lt" | "hr" | "sl" | "hu" | "id" | "el" | "zh" | "zh-tw" | "ja" | "ko" | "th" | "hi";
+                        question: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The project with its draft as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1543,
+                     *         "image": null,
+                     *         "validImage": false,
+                     *         "authorized": false,
+                     *         "token": {
+                     *           "id": 1543,
+                     *           "slug": "draft-1543",
+                     *           "name": "draft",
+                     *           "symbol": "DRAFT",
+                     *           "chainId": 31337,
+                     *           "address": "0x0165878A594ca255338adfa4d48449f69242Eb8F",
+                     *           "image": null
+                     *         },
+                     *         "state": "draft",
+                     *         "proof": {
+                     *           "method": "signature",
+                     *           "address": "0xF44FDD4484472610115912C32fae51cfaE238A76",
+                     *           "chainId": 31337,
+                     *           "provenAt": "2026-11-28T04:34:37.633Z"
+                     *         },
+                     *         "tags_tmp": [
+                     *           {
+                     *             "id": 49,
+                     *             "type": "algorithm",
+                     *             "slug": "proof-of-stake"
+                     *           },
+                     *           {
+                     *             "id": 1,
+                     *             "type": "category",
+                     *             "slug": "stablecoin"
+                     *           }
+                     *         ],
+                     *         "tags_active_tmp": [],
+                     *         "descriptions": [
+                     *           {
+                     *             "locale": "de",
+                     *             "body": "Ein Token."
+                     *           }
+                     *         ],
+                     *         "links": [
+                     *           {
+                     *             "type": "website",
+                     *             "url": "https://example.org"
+                     *           }
+                     *         ],
+                     *         "faqs": [
+                     *           {
+                     *             "id": 1,
+                     *             "locale": "en",
+                     *             "question": "Question 0?",
+                     *             "answer": "Answer 0."
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "locale": "en",
+                     *             "question": "Question 1?",
+                     *             "answer": "Answer 1."
+                     *           }
+                     *         ],
+                     *         "readiness": {
+                     *           "tags": true,
+                     *           "content": true,
+                     *           "faqs": false
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description The profile is verified: approved by the editors */
+                            authorized: boolean;
+                            /** @description One per language */
+                            descriptions: {
+                                body: string;
+                                locale: string;
+                            }[];
+                            faqs: {
+                                answer: string;
+                                id: number;
+                                locale: string;
+                                question: string;
+                            }[];
+                            /** @description The token's id */
+                            id: number;
+                            /** @description Absolute URL of the owners' logo; null without one. Shown only when `validImage` */
+                            image: string | null;
+                            links: {
+                                type: string;
+                                url: string;
+                            }[];
+                            /** @description How and when the caller proved control of the token */
+                            proof: {
+                                /** @description The address that signed; null for a website proof */
+                                address: string | null;
+                                chainId: number | null;
+                                /** @enum {string} */
+                                method: "signature" | "website";
+                                /** @description ISO 8601 in UTC */
+                                provenAt: string;
+                            };
+                            /** @description Which of the menu's three steps are ready */
+                            readiness: {
+                                /** @description Step 2: at least one description and one link with a url */
+                                content: boolean;
+                                /** @description Step 3: at least 5 FAQs */
+                                faqs: boolean;
+                                /** @description Step 1: each tag type proposed, or submitted and not yet active */
+                                tags: boolean;
+                            };
+                            /**
+                             * @description The draft's review: edited by the owners, submitted to the editors, approved or refused
+                             * @enum {string}
+                             */
+                            state: "draft" | "submitted" | "approved" | "refused";
+                            /** @description Tags submitted for review */
+                            tags_active_tmp: {
+                                id: number;
+                                /** @description Approved by the editors */
+                                is_active: boolean;
+                                slug: string;
+                                /** @enum {string} */
+                                type: "category" | "industry" | "algorithm";
+                            }[];
+                            /** @description Tags proposed in the draft, not yet submitted */
+                            tags_tmp: {
+                                id: number;
+                                slug: string;
+                                /** @enum {string} */
+                                type: "category" | "industry" | "algorithm";
+                            }[];
+                            /** @description The catalogue token */
+                            token: {
+                                address: string;
+                                chainId: number;
+                                id: number;
+                                /** @description Absolute URL of the token's own image; null without one */
+                                image: string | null;
+                                name: string;
+                                slug: string;
+                                symbol: string;
+                            };
+                            /** @description The logo is at least 300×300 px (a logo that fails to load is invalid: 'Failed to load image'); otherwise the token's own image is shown */
+                            validImage: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such token among the caller's own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body is larger than this operation accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "Request body is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body's content type is not one this operation accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_media_type",
+                     *         "message": "Unsupported Media Type: application/xml"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    submitProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project with its draft as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1543,
+                     *         "image": null,
+                     *         "validImage": false,
+                     *         "authorized": false,
+                     *         "token": {
+                     *           "id": 1543,
+                     *           "slug": "draft-1543",
+                     *           "name": "draft",
+                     *           "symbol": "DRAFT",
+                     *           "chainId": 31337,
+                     *           "address": "0x0165878A594ca255338adfa4d48449f69242Eb8F",
+                     *           "image": null
+                     *         },
+                     *         "state": "submitted",
+                     *         "proof": {
+                     *           "method": "signature",
+                     *           "address": "0xF44FDD4484472610115912C32fae51cfaE238A76",
+                     *           "chainId": 31337,
+                     *           "provenAt": "2026-11-28T04:34:37.633Z"
+                     *         },
+                     *         "tags_tmp": [],
+                     *         "tags_active_tmp": [
+                     *           {
+                     *             "id": 49,
+                     *             "type": "algorithm",
+                     *             "slug": "proof-of-stake",
+                     *             "is_active": false
+                     *           },
+                     *           {
+                     *             "id": 1,
+                     *             "type": "category",
+                     *             "slug": "stablecoin",
+                     *             "is_active": false
+                     *           }
+                     *         ],
+                     *         "descriptions": [
+                     *           {
+                     *             "locale": "de",
+                     *             "body": "Ein Token."
+                     *           }
+                     *         ],
+                     *         "links": [
+                     *           {
+                     *             "type": "website",
+                     *             "url": "https://example.org"
+                     *           }
+                     *         ],
+                     *         "faqs": [
+                     *           {
+                     *             "id": 5,
+                     *             "locale": "en",
+                     *             "question": "Question 0?",
+                     *             "answer": "Answer 0."
+                     *           },
+                     *           {
+                     *             "id": 6,
+                     *             "locale": "en",
+                     *             "question": "Question 1?",
+                     *             "answer": "Answer 1."
+                     *           }
+                     *         ],
+                     *         "readiness": {
+                     *           "tags": true,
+                     *           "content": true,
+                     *           "faqs": true
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description The profile is verified: approved by the editors */
+                            authorized: boolean;
+                            /** @description One per language */
+                            descriptions: {
+                                body: string;
+                                locale: string;
+                            }[];
+                            faqs: {
+                                answer: string;
+                                id: number;
+                                locale: string;
+                                question: string;
+                            }[];
+                            /** @description The token's id */
+                            id: number;
+                            /** @description Absolute URL of the owners' logo; null without one. Shown only when `validImage` */
+                            image: string | null;
+                            links: {
+                                type: string;
+                                url: string;
+                            }[];
+                            /** @description How and when the caller proved control of the token */
+                            proof: {
+                                /** @description The address that signed; null for a website proof */
+                                address: string | null;
+                                chainId: number | null;
+                                /** @enum {string} */
+                                method: "signature" | "website";
+                                /** @description ISO 8601 in UTC */
+                                provenAt: string;
+                            };
+                            /** @description Which of the menu's three steps are ready */
+                            readiness: {
+                                /** @description Step 2: at least one description and one link with a url */
+                                content: boolean;
+                                /** @description Step 3: at least 5 FAQs */
+                                faqs: boolean;
+                                /** @description Step 1: each tag type proposed, or submitted and not yet active */
+                                tags: boolean;
+                            };
+                            /**
+                             * @description The draft's review: edited by the owners, submitted to the editors, approved or refused
+                             * @enum {string}
+                             */
+                            state: "draft" | "submitted" | "approved" | "refused";
+                            /** @description Tags submitted for review */
+                            tags_active_tmp: {
+                                id: number;
+                                /** @description Approved by the editors */
+                                is_active: boolean;
+                                slug: string;
+                                /** @enum {string} */
+                                type: "category" | "industry" | "algorithm";
+                            }[];
+                            /** @description Tags proposed in the draft, not yet submitted */
+                            tags_tmp: {
+                                id: number;
+                                slug: string;
+                                /** @enum {string} */
+                                type: "category" | "industry" | "algorithm";
+                            }[];
+                            /** @description The catalogue token */
+                            token: {
+                                address: string;
+                                chainId: number;
+                                id: number;
+                                /** @description Absolute URL of the token's own image; null without one */
+                                image: string | null;
+                                name: string;
+                                slug: string;
+                                symbol: string;
+                            };
+                            /** @description The logo is at least 300×300 px (a logo that fails to load is invalid: 'Failed to load image'); otherwise the token's own image is shown */
+                            validImage: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such token among the caller's own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; `step_not_ready` on `tags`, `content` or `faqs`: that step is not ready (e.g. fewer than 5 FAQs) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    setProjectTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Ids of catalogue tags (`GET /api/tags`) */
+                    tagIds: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description The project with its draft as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1543,
+                     *         "image": null,
+                     *         "validImage": false,
+                     *         "authorized": false,
+                     *         "token": {
+                     *           "id": 1543,
+                     *           "slug": "draft-1543",
+                     *           "name": "draft",
+                     *           "symbol": "DRAFT",
+                     *           "chainId": 31337,
+                     *           "address": "0x0165878A594ca255338adfa4d48449f69242Eb8F",
+                     *           "image": null
+                     *         },
+                     *         "state": "draft",
+                     *         "proof": {
+                     *           "method": "signature",
+                     *           "address": "0xF44FDD4484472610115912C32fae51cfaE238A76",
+                     *           "chainId": 31337,
+                     *           "provenAt": "2026-11-28T04:34:37.633Z"
+                     *         },
+                     *         "tags_tmp": [
+                     *           {
+                     *             "id": 49,
+                     *             "type": "algorithm",
+                     *             "slug": "proof-of-stake"
+                     *           },
+                     *           {
+                     *             "id": 1,
+                     *             "type": "category",
+                     *             "slug": "stablecoin"
+                     *           }
+                     *         ],
+                     *         "tags_active_tmp": [],
+                     *         "descriptions": [],
+                     *         "links": [],
+                     *         "faqs": [],
+                     *         "readiness": {
+                     *           "tags": true,
+                     *           "content": false,
+                     *           "faqs": false
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description The profile is verified: approved by the editors */
+                            authorized: boolean;
+                            /** @description One per language */
+                            descriptions: {
+                                body: string;
+                                locale: string;
+                            }[];
+                            faqs: {
+                                answer: string;
+                                id: number;
+                                locale: string;
+                                question: string;
+                            }[];
+                            /** @description The token's id */
+                            id: number;
+                            /** @description Absolute URL of the owners' logo; null without one. Shown only when `validImage` */
+                            image: string | null;
+                            links: {
+                                type: string;
+                                url: string;
+                            }[];
+                            /** @description How and when the caller proved control of the token */
+                            proof: {
+                                /** @description The address that signed; null for a website proof */
+                                address: string | null;
+                                chainId: number | null;
+                                /** @enum {string} */
+                                method: "signature" | "website";
+                                /** @description ISO 8601 in UTC */
+                                provenAt: string;
+                            };
+                            /** @description Which of the menu's three steps are ready */
+                            readiness: {
+                                /** @description Step 2: at least one description and one link with a url */
+                                content: boolean;
+                                /** @description Step 3: at least 5 FAQs */
+                                faqs: boolean;
+                                /** @description Step 1: each tag type proposed, or submitted and not yet active */
+                                tags: boolean;
+                            };
+                            /**
+                             * @description The draft's review: edited by the owners, submitted to the editors, approved or refused
+                             * @enum {string}
+                             */
+                            state: "draft" | "submitted" | "approved" | "refused";
+                            /** @description Tags submitted for review */
+                            tags_active_tmp: {
+                                id: number;
+                                /** @description Approved by the editors */
+                                is_active: boolean;
+                                slug: string;
+                                /** @enum {string} */
+                                type: "category" | "industry" | "algorithm";
+                            }[];
+                            /** @description Tags proposed in the draft, not yet submitted */
+                            tags_tmp: {
+                                id: number;
+                                slug: string;
+                                /** @enum {string} */
+                                type: "category" | "industry" | "algorithm";
+                            }[];
+                            /** @description The catalogue token */
+                            token: {
+                                address: string;
+                                chainId: number;
+                                id: number;
+                                /** @description Absolute URL of the token's own image; null without one */
+                                image: string | null;
+                                name: string;
+                                slug: string;
+                                symbol: string;
+                            };
+                            /** @description The logo is at least 300×300 px (a logo that fails to load is invalid: 'Failed to load image'); otherwise the token's own image is shown */
+                            validImage: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such token among the caller's own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body is larger than this operation accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "Request body is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body's content type is not one this operation accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_media_type",
+                     *         "message": "Unsupported Media Type: application/xml"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; `unknown_tag` on `tagIds`: an id no tag has */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    startClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The address that will sign: the contract's owner or admin: 0x and 40 hexadecimal digits */
+                    address: string;
+                    /** @description The token's chain (EIP-155 chain id) */
+                    chainId: number;
+                    /** @description The token's contract address: 0x and 40 hexadecimal digits */
+                    contract: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The message to sign */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "nonce": "a1854434443f5058d0cc1b4817a58d180c9b404b344a2e0efc7b710120d1b42829dfc006114c4fa0404d4ff22f44a04e",
+                     *         "message": "localhost:3000 wants you to sign in with your Ethereum account:\n0xa008d528B6Fd7428F52Afa4d548E0CB94395fe18\n\nI control the contract of owned (OWNED) at 0xDc64a14…",
+                     *         "expiresAt": "2026-11-28T04:23:49.369Z",
+                     *         "tokenId": 1541
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description ISO 8601 in UTC */
+                            expiresAt: string;
+                            /** @description The message to sign as is (personal_sign) */
+                            message: string;
+                            nonce: string;
+                            tokenId: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No token of the catalogue at this contract on this chain */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `already_claimed`: the token has an owner already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "slug_taken",
+                     *         "message": "Slug in use",
+                     *         "fields": {
+                     *           "slug": "slug_taken"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body is larger than this operation accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "Request body is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body's content type is not one this operation accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_media_type",
+                     *         "message": "Unsupported Media Type: application/xml"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; `chain_without_rpc` on `chainId`: the site reads no node of this chain, so no claim can be checked there */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    confirmClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The claim's nonce, as `POST /api/project/claims` gave it */
+                nonce: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The message as signed */
+                    message: string;
+                    /** @description The signature, hexadecimal (65 bytes for an account; any length for a contract wallet) */
+                    signature: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The caller owns the token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "tokenId": 1541,
+                     *         "proof": {
+                     *           "method": "signature",
+                     *           "address": "0xa008d528B6Fd7428F52Afa4d548E0CB94395fe18",
+                     *           "chainId": 31337,
+                     *           "control": "owner",
+                     *           "provenAt": "2026-11-28T04:13:50.250Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            proof: {
+                                address: string;
+                                chainId: number;
+                                /**
+                                 * @description `owner()` of the contract, or its admin role
+                                 * @enum {string}
+                                 */
+                                control: "owner" | "admin";
+                                /** @enum {string} */
+                                method: "signature";
+                                /** @description ISO 8601 in UTC */
+                                provenAt: string;
+                            };
+                            tokenId: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `not_in_control`: the address is neither the contract's owner nor its admin; `foreign_origin`: sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No claim with this nonce for the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `already_claimed`: the token has an owner already; `nonce_used`: the message was used already; `nonce_expired`: the message has expired, start again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "slug_taken",
+                     *         "message": "Slug in use",
+                     *         "fields": {
+                     *           "slug": "slug_taken"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body is larger than this operation accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "Request body is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body's content type is not one this operation accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_media_type",
+                     *         "message": "Unsupported Media Type: application/xml"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; on `message`: `not_siwe`, `wrong_site` (another site's message), `wrong_chain`, `not_issued` (not the message given); on `signature`: `bad_signature` (not the address's signature) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
                      *       }
                      *     }
                      */

@@ -8,6 +8,7 @@ import type email from "../../locales/en/email.json";
 import type home from "../../locales/en/home.json";
 import type lists from "../../locales/en/lists.json";
 import type market from "../../locales/en/market.json";
+import type owner from "../../locales/en/owner.json";
 import type security from "../../locales/en/security.json";
 import type shell from "../../locales/en/shell.json";
 import type tags from "../../locales/en/tags.json";
@@ -32,6 +33,7 @@ export type Catalogs = {
   home: typeof home;
   lists: typeof lists;
   market: typeof market;
+  owner: typeof owner;
   security: typeof security;
   shell: typeof shell;
   tags: typeof tags;

@@ -19,6 +19,8 @@ export function createPublicLinks(publicUrl: string) {
     logo: value.logo === null ? null : absolute(value.logo),
   });
   return {
+    /** A root-relative path made absolute on the public origin; an absolute one is kept. */
+    url: absolute,
     /** A token item with its logo's absolute URL. */
     item,
     items: <T extends WithLogo>(values: readonly T[]): T[] => values.map(item),

@@ -82,6 +82,7 @@ const SAMPLES: Record<string, string> = {
   slugs: "ether-1",
   token: "ether-1",
   path: "/news",
+  nonce: "n0nceNobodyHas",
 };
 
 /** Answers given in the operation's own tests, after a setup a generic call cannot make. */
@@ -157,6 +158,8 @@ const BODIES: Record<string, object> = {
     topic: "general",
     message: "A message to the team.",
   },
+  startClaim: { chainId: 1, contract: `0x${"1".repeat(40)}`, address: `0x${"2".repeat(40)}` },
+  confirmClaim: { message: "A message", signature: "0x00" },
   requestListing: {
     name: "Ada",
     email: "standard@example.test",

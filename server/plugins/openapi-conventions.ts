@@ -46,6 +46,7 @@ export const API_TAGS = [
   { name: "communities", description: "Token communities: the hub, feeds, posts and answers" },
   { name: "redirects", description: "Where an old address of the site leads now" },
   { name: "account", description: "Registration, sign-in, security settings, favourites and history" },
+  { name: "project", description: "Token owners: claims of ownership and the owners' tokens" },
   { name: "editors", description: "The editors' desk: entries, covers, publication and roles" },
 ];
 

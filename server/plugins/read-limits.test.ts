@@ -212,8 +212,9 @@ describe("the OpenAPI document", () => {
     };
     return doc.paths;
   };
-  /** The documented public reads: every GET outside the account, desk and contact calls. */
-  const isPublicRead = (path: string) => !/^\/api\/(user|auth|admin|contact|listing|dev)\b/.test(path);
+  /** The documented public reads: every GET outside the account, owner, desk and contact calls. */
+  const isPublicRead = (path: string) =>
+    !/^\/api\/(user|auth|admin|contact|listing|dev|project)\b/.test(path);
 
   it("documents the limit on every public read: its fields on success and the 429 refusal", async () => {
     const paths = await operations(limited);

@@ -1,0 +1,184 @@
+import { sql } from "drizzle-orm";
+import { createPublicClient, getAddress, type Hex, http, type PublicClient } from "viem";
+import { createSiweMessage, generateSiweNonce, parseSiweMessage, verifySiweMessage } from "viem/siwe";
+import { type Db, queryRows } from "../../db/client.ts";
+import type { Caller } from "../accounts/sessions.ts";
+import { Conflict, Forbidden, Invalid, NotFound } from "../errors.ts";
+import { controlOf } from "./control.ts";
+
+/** How long a claim's message may be signed, like the site's one-time codes. */
+export const CLAIM_TTL_MS = 10 * 60_000;
+
+export type ClaimStart = { chainId: number; contract: string; address: string };
+export type ClaimSignature = { message: string; signature: Hex };
+
+type Executor = Pick<Db, "execute">;
+
+type TokenRow = { id: number; slug: string; name: string; symbol: string; chain_id: number; address: string };
+type NonceRow = {
+  nonce: string;
+  token_id: number;
+  message: string;
+  expires_at: string | Date;
+  used_at: string | Date | null;
+};
+
+export type ClaimsOptions = {
+  /** The site's public origin (PUBLIC_URL): the message's domain is its host, its uri the origin itself. */
+  publicUrl: string;
+  /** A JSON-RPC URL per chain id (EVM_RPC_URLS). */
+  rpcUrls: ReadonlyMap<number, string>;
+  now?: () => Date;
+};
+
+/**
+ * Claims of token ownership by a Sign-In with Ethereum (EIP-4361) signature (docs/decisions/021-owner-claims.md):
+ * `start` issues a nonce and the exact message for the token and the signing address; `confirm` checks the
+ * signed message is that one (this site, the token's chain, the nonce unused and unexpired), the signature
+ * (an account's or a contract wallet's, EIP-1271) and the address's control of the contract, then records the
+ * caller as an owner and consumes the nonce. Every refusal comes before anything is written.
+ */
+export function createClaims(db: Db, options: ClaimsOptions) {
+  const now = options.now ?? (() => new Date());
+  const site = new URL(options.publicUrl);
+  const uri = site.origin;
+  const clients = new Map<number, PublicClient>();
+
+  const clientFor = (chainId: number): PublicClient => {
+    const url = options.rpcUrls.get(chainId);
+    if (!url) {
+      throw new Invalid({ chainId: "chain_without_rpc" }, "This site reads no node of this chain");
+    }
+    let client = clients.get(chainId);
+    if (!client) {
+      client = createPublicClient({ transport: http(url, { retryCount: 1, timeout: 10_000 }) });
+      clients.set(chainId, client);
+    }
+    return client;
+  };
+
+  /** Refuses a token that has an owner already (a second owner joins by invitation, not by a claim). */
+  const refuseClaimed = async (executor: Executor, tokenId: number) => {
+    const owners = await queryRows(
+      executor,
+      sql`select 1 from token_owners where token_id = ${tokenId} and revoked_at is null`,
+    );
+    if (owners.length > 0) throw new Conflict("already_claimed", "This token already has an owner");
+  };
+
+  return {
+    /** A fresh nonce and the message the address signs to claim the token at `contract` on `chainId`. */
+    async start(caller: Caller, input: ClaimStart) {
+      const [token] = await queryRows<TokenRow>(
+        db,
+        sql`select id, slug, name, symbol, chain_id, address from tokens
+            where chain_id = ${input.chainId} and lower(address) = lower(${input.contract}) and not native`,
+      );
+      if (!token) throw new NotFound("Token not found");
+      clientFor(input.chainId);
+      await refuseClaimed(db, token.id);
+      const issuedAt = now();
+      const expirationTime = new Date(issuedAt.getTime() + CLAIM_TTL_MS);
+      const nonce = generateSiweNonce();
+      const message = createSiweMessage({
+        domain: site.host,
+        uri,
+        address: getAddress(input.address),
+        chainId: input.chainId,
+        nonce,
+        issuedAt,
+        expirationTime,
+        version: "1",
+        statement: `I control the contract of ${token.name} (${token.symbol}) at ${getAddress(token.address)} and claim its profile on ${site.host}.`,
+      });
+      await db.execute(
+        sql`insert into claim_nonces (nonce, user_id, token_id, message, issued_at, expires_at)
+            values (${nonce}, ${caller.user.id}, ${token.id}, ${message}, ${issuedAt}, ${expirationTime})`,
+      );
+      return { nonce, message, expiresAt: expirationTime.toISOString(), tokenId: Number(token.id) };
+    },
+
+    /** Checks the signed claim and makes the caller an owner of its token; returns the token's id and proof. */
+    async confirm(caller: Caller, nonce: string, input: ClaimSignature) {
+      const [row] = await queryRows<NonceRow>(
+        db,
+        sql`select nonce, token_id, message, expires_at, used_at from claim_nonces
+            where nonce = ${nonce} and user_id = ${caller.user.id}`,
+      );
+      if (!row) throw new NotFound("Claim not found");
+      const [token] = await queryRows<TokenRow>(
+        db,
+        sql`select id, slug, name, symbol, chain_id, address from tokens where id = ${row.token_id}`,
+      );
+      const parsed = parseSiweMessage(input.message);
+      if (!parsed.address || !parsed.domain || !parsed.uri || !parsed.chainId || !parsed.nonce) {
+        throw new Invalid({ message: "not_siwe" }, "Not a Sign-In with Ethereum message");
+      }
+      if (parsed.domain !== site.host || parsed.uri !== uri) {
+        throw new Invalid({ message: "wrong_site" }, "The message is for another site");
+      }
+      if (parsed.chainId !== Number(token.chain_id)) {
+        throw new Invalid({ message: "wrong_chain" }, "The message is for another chain");
+      }
+      if (input.message !== row.message) {
+        throw new Invalid({ message: "not_issued" }, "The message is not the one issued for this claim");
+      }
+      if (row.used_at !== null) throw new Conflict("nonce_used", "This claim's message was used already");
+      if (new Date(row.expires_at).getTime() <= now().getTime()) {
+        throw new Conflict("nonce_expired", "This claim's message has expired; start the claim again");
+      }
+      await refuseClaimed(db, token.id);
+      const client = clientFor(Number(token.chain_id));
+      const address = parsed.address;
+      const valid = await verifySiweMessage(client, {
+        message: input.message,
+        signature: input.signature,
+        domain: site.host,
+        nonce,
+        time: now(),
+      });
+      if (!valid) {
+        throw new Invalid({ signature: "bad_signature" }, "The signature is not the message's address's");
+      }
+      const control = await controlOf(client, getAddress(token.address), address);
+      if (!control) {
+        throw new Forbidden("not_in_control", "This address is neither the contract's owner nor its admin");
+      }
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select id from tokens where id = ${token.id} for update`);
+        const [consumed] = await queryRows(
+          tx,
+          sql`update claim_nonces set used_at = ${now()} where nonce = ${nonce} and used_at is null returning nonce`,
+        );
+        if (!consumed) throw new Conflict("nonce_used", "This claim's message was used already");
+        await refuseClaimed(tx, token.id);
+        const provenAt = now();
+        await tx.execute(
+          sql`insert into token_owners (token_id, user_id, method, address, chain_id, proven_at)
+              values (${token.id}, ${caller.user.id}, 'signature', ${address}, ${token.chain_id}, ${provenAt})`,
+        );
+        await tx.execute(
+          sql`insert into project_drafts (token_id) values (${token.id}) on conflict do nothing`,
+        );
+        await tx.execute(
+          sql`insert into content_audit (kind, slug, user_id, action, detail, at)
+              values ('token', ${token.slug}, ${caller.user.id}, 'owner_claim',
+                ${JSON.stringify({ method: "signature", address, chainId: Number(token.chain_id), control })}::jsonb,
+                ${provenAt})`,
+        );
+        return {
+          tokenId: Number(token.id),
+          proof: {
+            method: "signature" as const,
+            address,
+            chainId: Number(token.chain_id),
+            control,
+            provenAt: provenAt.toISOString(),
+          },
+        };
+      });
+    },
+  };
+}
+
+export type Claims = ReturnType<typeof createClaims>;

@@ -1,0 +1,19 @@
+import type { Db } from "../../db/client.ts";
+import { type ClaimsOptions, createClaims } from "./claims.ts";
+import { createDrafts } from "./drafts.ts";
+import { createProjects } from "./projects.ts";
+
+export type { ClaimSignature, ClaimStart } from "./claims.ts";
+export type { DraftContent, DraftFaq } from "./drafts.ts";
+export type { Project } from "./projects.ts";
+
+/** Token owners: claims of ownership and the owners' projects (docs/product.md, Token owners). */
+export function createOwners(db: Db, options: ClaimsOptions) {
+  return {
+    claims: createClaims(db, options),
+    projects: createProjects(db),
+    drafts: createDrafts(db, options.now),
+  };
+}
+
+export type Owners = ReturnType<typeof createOwners>;

@@ -1,0 +1,28 @@
+/**
+ * The owner's logo rule (docs/product.md, Token owners): a logo is valid only when its natural width and
+ * height are both at least LOGO_MIN pixels; otherwise the token's own image is shown. A logo that fails to
+ * load counts as invalid. Pure: the server applies it to an upload's decoded size, the browser to an image's
+ * natural size or its error event.
+ */
+
+export const LOGO_MIN = 300;
+
+export const LOGO_LOAD_FAILED = "Failed to load image";
+
+/** What was learned of the logo: its natural size, or that it would not load. */
+export type LogoProbe = { width: number; height: number } | { failed: true };
+
+export type LogoVerdict = { valid: true } | { valid: false; reason: string };
+
+export function checkLogo(probe: LogoProbe): LogoVerdict {
+  if ("failed" in probe) return { valid: false, reason: LOGO_LOAD_FAILED };
+  if (probe.width >= LOGO_MIN && probe.height >= LOGO_MIN) return { valid: true };
+  return {
+    valid: false,
+    reason: `The logo is ${probe.width}×${probe.height} px; it needs at least ${LOGO_MIN}×${LOGO_MIN} px`,
+  };
+}
+
+/** The image to show: the owner's logo when valid, else the token's own image. */
+export const shownImage = (logo: string | null, valid: boolean, tokenImage: string | null) =>
+  logo !== null && valid ? logo : tokenImage;

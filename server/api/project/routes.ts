@@ -1,0 +1,291 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { LINK_TYPES } from "../../../domain/owners/drafts.ts";
+import type { Owners, Project } from "../../../domain/owners/index.ts";
+import { FAQ_MIN } from "../../../domain/owners/readiness.ts";
+import { type Locale, localeCodes } from "../../../lib/locales.ts";
+import type { Auth } from "../../plugins/auth.ts";
+import type { PublicLinks } from "../public-links.ts";
+import { refusal, rowId, signedIn } from "../schemas.ts";
+import { address, chainId, nonceParam, projectSchema, tags } from "./schemas.ts";
+
+const claimed = refusal(
+  "`already_claimed`: the token has an owner already; `nonce_used`: the message was used already; `nonce_expired`: the message has expired, start again",
+);
+
+/**
+ * The token owners' API (docs/product.md, Token owners): claims of ownership by a Sign-In with Ethereum
+ * signature (docs/decisions/021-owner-claims.md) and the signed-in owner's projects.
+ */
+export const projectRoutes: FastifyPluginAsyncZod<{
+  owners: Owners;
+  auth: Auth;
+  links: PublicLinks;
+}> = async (app, { owners, auth, links }) => {
+  const publicProject = (project: Project): Project => ({
+    ...project,
+    image: project.image === null ? null : links.url(project.image),
+    token: { ...project.token, image: project.token.image === null ? null : links.url(project.token.image) },
+  });
+
+  app.get(
+    "/api/project",
+    {
+      schema: {
+        tags,
+        operationId: "listProjects",
+        summary: "The signed-in user's own tokens",
+        description: "Oldest claim first; empty for a user who owns none.",
+        security: signedIn,
+        response: { 200: z.object({ data: z.array(projectSchema) }).describe("The caller's tokens") },
+      },
+    },
+    async (req) => ({ data: (await owners.projects.list(await auth.require(req))).map(publicProject) }),
+  );
+
+  app.get(
+    "/api/project/:id",
+    {
+      schema: {
+        tags,
+        operationId: "getProject",
+        summary: "One of the signed-in user's own tokens",
+        description:
+          "With its draft profile and the readiness of each step; another owner's token answers 404.",
+        security: signedIn,
+        params: z.object({ id: rowId.describe("The token's id") }),
+        response: {
+          200: z.object({ data: projectSchema }).describe("The token"),
+          404: refusal("No such token among the caller's own"),
+        },
+      },
+    },
+    async (req) => ({
+      data: publicProject(await owners.projects.get(await auth.require(req), req.params.id)),
+    }),
+  );
+
+  app.post(
+    "/api/project/claims",
+    {
+      schema: {
+        tags,
+        operationId: "startClaim",
+        summary: "Start claiming a token: the message to sign",
+        description:
+          "Gives a fresh single-use nonce and the exact Sign-In with Ethereum (EIP-4361) message for `address` to sign, bound to this site, the token's chain and the nonce, valid for 10 minutes. The address must be the contract's `owner()` or hold its `DEFAULT_ADMIN_ROLE`.",
+        security: signedIn,
+        body: z.object({
+          chainId,
+          contract: address("The token's contract address"),
+          address: address("The address that will sign: the contract's owner or admin"),
+        }),
+        response: {
+          201: z
+            .object({
+              data: z.object({
+                nonce: z.string(),
+                message: z.string().describe("The message to sign as is (personal_sign)"),
+                expiresAt: z.string().describe("ISO 8601 in UTC"),
+                tokenId: z.number().int(),
+              }),
+            })
+            .describe("The message to sign"),
+          404: refusal("No token of the catalogue at this contract on this chain"),
+          409: refusal("`already_claimed`: the token has an owner already"),
+          422: refusal(
+            "Invalid input; `chain_without_rpc` on `chainId`: the site reads no node of this chain, so no claim can be checked there",
+          ),
+        },
+      },
+    },
+    async (req, reply) => {
+      const started = await owners.claims.start(await auth.require(req), req.body);
+      return reply.code(201).send({ data: started });
+    },
+  );
+
+  app.post(
+    "/api/project/claims/:nonce/signature",
+    {
+      schema: {
+        tags,
+        operationId: "confirmClaim",
+        summary: "Finish a claim with the signed message",
+        description:
+          "Checks the message is the one issued (this site, the token's chain, the nonce unused and unexpired), the signature is its address's (an account's, or a contract wallet's by EIP-1271), and the address controls the contract; then the caller becomes an owner of the token and the nonce is used up. Nothing is written on a refusal.",
+        security: signedIn,
+        params: z.object({ nonce: nonceParam }),
+        body: z.object({
+          message: z.string().max(4000).describe("The message as signed"),
+          signature: z
+            .string()
+            .regex(/^0x[0-9a-fA-F]*$/, "Not a hexadecimal signature")
+            .max(20_000)
+            .describe(
+              "The signature, hexadecimal (65 bytes for an account; any length for a contract wallet)",
+            ),
+        }),
+        response: {
+          200: z
+            .object({
+              data: z.object({
+                tokenId: z.number().int(),
+                proof: z.object({
+                  method: z.literal("signature"),
+                  address: z.string(),
+                  chainId: z.number().int(),
+                  control: z
+                    .enum(["owner", "admin"])
+                    .describe("`owner()` of the contract, or its admin role"),
+                  provenAt: z.string().describe("ISO 8601 in UTC"),
+                }),
+              }),
+            })
+            .describe("The caller owns the token"),
+          403: refusal(
+            "`not_in_control`: the address is neither the contract's owner nor its admin; `foreign_origin`: sent from another site",
+          ),
+          404: refusal("No claim with this nonce for the caller"),
+          409: claimed,
+          422: refusal(
+            "Invalid input; on `message`: `not_siwe`, `wrong_site` (another site's message), `wrong_chain`, `not_issued` (not the message given); on `signature`: `bad_signature` (not the address's signature)",
+          ),
+        },
+      },
+    },
+    async (req) => {
+      const { message, signature } = req.body;
+      return {
+        data: await owners.claims.confirm(await auth.require(req), req.params.nonce, {
+          message,
+          signature: signature as `0x${string}`,
+        }),
+      };
+    },
+  );
+  const idParams = z.object({ id: rowId.describe("The token's id") });
+  const saved = z.object({ data: projectSchema }).describe("The project with its draft as saved");
+  const notOwned = refusal("No such token among the caller's own");
+  const language = z.enum(localeCodes as [Locale, ...Locale[]]).describe("A site language code");
+
+  app.put(
+    "/api/project/:id/tags",
+    {
+      schema: {
+        tags,
+        operationId: "setProjectTags",
+        summary: "Step 1: propose the token's tags",
+        description:
+          "Replaces the draft's proposed tags (`tags_tmp`); submitted ones stay. Step 1 is ready once each type (category, industry, algorithm) is proposed or submitted.",
+        security: signedIn,
+        params: idParams,
+        body: z.object({
+          tagIds: z.array(rowId).max(30).describe("Ids of catalogue tags (`GET /api/tags`)"),
+        }),
+        response: {
+          200: saved,
+          404: notOwned,
+          422: refusal("Invalid input; `unknown_tag` on `tagIds`: an id no tag has"),
+        },
+      },
+    },
+    async (req) => ({
+      data: publicProject(
+        await owners.drafts.setTags(await auth.require(req), req.params.id, req.body.tagIds),
+      ),
+    }),
+  );
+
+  app.put(
+    "/api/project/:id/content",
+    {
+      schema: {
+        tags,
+        operationId: "setProjectContent",
+        summary: "Step 2: the token's descriptions and links",
+        description:
+          "Replaces the draft's descriptions (one per language, any of the site's languages) and links (https only). Step 2 is ready with a description and a link.",
+        security: signedIn,
+        params: idParams,
+        body: z.object({
+          descriptions: z
+            .array(z.object({ locale: language, body: z.string().trim().min(1).max(5000) }))
+            .max(localeCodes.length),
+          links: z
+            .array(
+              z.object({
+                type: z.enum(LINK_TYPES),
+                url: z.string().max(500).describe("An https address"),
+              }),
+            )
+            .max(20),
+        }),
+        response: {
+          200: saved,
+          404: notOwned,
+          422: refusal(
+            "Invalid input; `link_not_https` on `links.<n>.url`: not an https address; `duplicate_locale` on `descriptions.<n>.locale`: a second description in one language",
+          ),
+        },
+      },
+    },
+    async (req) => ({
+      data: publicProject(await owners.drafts.setContent(await auth.require(req), req.params.id, req.body)),
+    }),
+  );
+
+  app.put(
+    "/api/project/:id/faqs",
+    {
+      schema: {
+        tags,
+        operationId: "setProjectFaqs",
+        summary: "Step 3: the token's FAQs",
+        description: `Replaces the draft's FAQs, in order, in any of the site's languages. Step 3 is ready with ${FAQ_MIN}.`,
+        security: signedIn,
+        params: idParams,
+        body: z.object({
+          faqs: z
+            .array(
+              z.object({
+                locale: language,
+                question: z.string().trim().min(1).max(300),
+                answer: z.string().trim().min(1).max(3000),
+              }),
+            )
+            .max(50),
+        }),
+        response: { 200: saved, 404: notOwned },
+      },
+    },
+    async (req) => ({
+      data: publicProject(await owners.drafts.setFaqs(await auth.require(req), req.params.id, req.body.faqs)),
+    }),
+  );
+
+  app.post(
+    "/api/project/:id/submission",
+    {
+      schema: {
+        tags,
+        operationId: "submitProject",
+        summary: "Submit the draft for the editors' review",
+        description:
+          "Only when all three steps are ready; the proposed tags become submitted and the draft's `state` `submitted`.",
+        security: signedIn,
+        params: idParams,
+        response: {
+          200: saved,
+          404: notOwned,
+          422: refusal(
+            "Invalid input; `step_not_ready` on `tags`, `content` or `faqs`: that step is not ready (e.g. fewer than 5 FAQs)",
+          ),
+        },
+      },
+    },
+    async (req) => ({
+      data: publicProject(await owners.drafts.submit(await auth.require(req), req.params.id)),
+    }),
+  );
+};
