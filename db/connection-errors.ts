@@ -13,10 +13,23 @@ export function isConnectionError(error: unknown): boolean {
   return false;
 }
 
+/**
+ * Thrown where a service other than the database does not answer (an RPC node): the request gets the same
+ * 503 with Retry-After as when the database is away. Recognised by its code, as the built app bundles its own
+ * copy of this module.
+ */
+export class DependencyUnavailable extends Error {
+  readonly code = "EDEPENDENCY";
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
 /** How long a client is asked to wait before retrying while a dependency is down (Retry-After, seconds). */
 export const RETRY_AFTER_SECONDS = 5;
 
 const SOCKET_CODES = new Set([
+  "EDEPENDENCY",
   "ECONNREFUSED",
   "ECONNRESET",
   "ETIMEDOUT",

@@ -1,10 +1,36 @@
 import { sql } from "drizzle-orm";
-import { createPublicClient, getAddress, type Hex, http, type PublicClient } from "viem";
+import {
+  BaseError,
+  createPublicClient,
+  getAddress,
+  type Hex,
+  HttpRequestError,
+  http,
+  type PublicClient,
+  TimeoutError,
+} from "viem";
 import { createSiweMessage, generateSiweNonce, parseSiweMessage, verifySiweMessage } from "viem/siwe";
 import { type Db, queryRows } from "../../db/client.ts";
+import { DependencyUnavailable } from "../../db/connection-errors.ts";
 import type { Caller } from "../accounts/sessions.ts";
 import { Conflict, Forbidden, Invalid, NotFound } from "../errors.ts";
 import { controlOf } from "./control.ts";
+
+/**
+ * A call to the chain's node; a node that cannot be reached or does not answer in time makes the claim wait
+ * (503, like the database away), never a failure of the claim or a server error.
+ */
+async function fromNode<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const away =
+      error instanceof BaseError &&
+      error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError);
+    if (away) throw new DependencyUnavailable("The chain's node did not answer", { cause: error });
+    throw error;
+  }
+}
 
 /** How long a claim's message may be signed, like the site's one-time codes. */
 export const CLAIM_TTL_MS = 10 * 60_000;
@@ -130,17 +156,19 @@ export function createClaims(db: Db, options: ClaimsOptions) {
       await refuseClaimed(db, token.id);
       const client = clientFor(Number(token.chain_id));
       const address = parsed.address;
-      const valid = await verifySiweMessage(client, {
-        message: input.message,
-        signature: input.signature,
-        domain: site.host,
-        nonce,
-        time: now(),
-      });
+      const valid = await fromNode(() =>
+        verifySiweMessage(client, {
+          message: input.message,
+          signature: input.signature,
+          domain: site.host,
+          nonce,
+          time: now(),
+        }),
+      );
       if (!valid) {
         throw new Invalid({ signature: "bad_signature" }, "The signature is not the message's address's");
       }
-      const control = await controlOf(client, getAddress(token.address), address);
+      const control = await fromNode(() => controlOf(client, getAddress(token.address), address));
       if (!control) {
         throw new Forbidden("not_in_control", "This address is neither the contract's owner nor its admin");
       }

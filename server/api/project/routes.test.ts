@@ -34,7 +34,9 @@ beforeAll(async () => {
   env.EVM_RPC_URLS = `${node.chainId}=${node.url}`;
   env.EVM_DEX_FACTORIES = `${node.chainId}:uniswap-v2:0x${"1".repeat(40)}`;
 }, 60_000);
-afterAll(() => node?.close());
+/** The last test stops the node itself. */
+let nodeStopped = false;
+afterAll(() => (nodeStopped ? undefined : node?.close()));
 
 const { db, call, signedUp } = setupAccountApp({ env });
 
@@ -43,7 +45,7 @@ const stranger = privateKeyToAccount(generatePrivateKey());
 const admin = privateKeyToAccount(generatePrivateKey());
 const safeOwner = privateKeyToAccount(generatePrivateKey());
 let safe: Awaited<ReturnType<typeof deploySafe>>;
-const contracts = {} as Record<"owned" | "admin" | "safe" | "spare" | "draft", Address>;
+const contracts = {} as Record<"owned" | "admin" | "safe" | "spare" | "draft" | "away", Address>;
 
 beforeAll(async () => {
   safe = await deploySafe(node, safeOwner);
@@ -60,6 +62,11 @@ beforeAll(async () => {
   contracts.draft = await deployOwnedToken(node, {
     name: "Owned Draft",
     symbol: "OWND",
+    owner: owner.address,
+  });
+  contracts.away = await deployOwnedToken(node, {
+    name: "Owned Away",
+    symbol: "OWNX",
     owner: owner.address,
   });
   contracts.safe = await deployOwnedToken(node, { name: "Safe Owned", symbol: "SAFE", owner: safe.address });
@@ -459,5 +466,21 @@ describe("refusal messages", () => {
         expect(typeof texts[code] === "string" && texts[code].length > 0, `${locale}: ${code}`).toBe(true);
       }
     }
+  });
+});
+
+describe("a claim while the chain's node is away", () => {
+  it("answers 503 with Retry-After, writing nothing", async () => {
+    const cookie = (await signedUp()).cookie;
+    const started = await start(cookie, contracts.away, owner.address);
+    const signature = await owner.signMessage(started);
+    nodeStopped = true;
+    await node.close();
+    await unchanged(async () => {
+      const res = await confirm(cookie, started.nonce, started.message, signature);
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.headers["retry-after"]).toBe("5");
+      expect(errorOf(res).error.code).toBe("unavailable");
+    });
   });
 });
