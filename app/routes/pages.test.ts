@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import germanTags from "../../locales/de/tags.json" with { type: "json" };
 import { localeCodes } from "../../lib/locales.ts";
 import { listPages } from "../../lib/orderings.ts";
+import germanTags from "../../locales/de/tags.json" with { type: "json" };
 import { ensureExchangePairs } from "../../seed/pairs.ts";
 import { inspect } from "../../tests/support/html.ts";
 import { cataloguePaths, catalogueSamples } from "../../tests/support/page-kinds.ts";
