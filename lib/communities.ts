@@ -30,6 +30,18 @@ export const BODY_HTML_MAX = 40_000;
 /** How long after writing a post or answer its author may still edit it; deleting has no limit. */
 export const EDIT_WINDOW_MINUTES = 15;
 
+/** What a member may react with, one reaction per member on a post or an answer; each shows as its emoji. */
+export const reactionKinds = ["like", "love", "fire", "thinking"] as const;
+export type ReactionKind = (typeof reactionKinds)[number];
+export const reactionEmoji: Record<ReactionKind, string> = {
+  like: "👍",
+  love: "❤️",
+  fire: "🔥",
+  thinking: "🤔",
+};
+/** How many members reacted with each kind. */
+export type ReactionCounts = Record<ReactionKind, number>;
+
 export function isPostType(value: unknown): value is PostType {
   return (postTypes as readonly unknown[]).includes(value);
 }

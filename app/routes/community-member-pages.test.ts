@@ -89,4 +89,32 @@ describe("the community pages", () => {
     expect(visitor.body).not.toMatch(/>Delete<\/button>/);
     expect(visitor.body).not.toContain('data-testid="answer-form"');
   });
+
+  it("show a member the reaction buttons with theirs pressed, and a visitor the counts only", async () => {
+    const { cookie } = await signedUp();
+    await call({ method: "PUT", url: `/api/user/communities/${slug}/membership`, cookie });
+    const created = await call({
+      method: "POST",
+      url: `/api/user/communities/${slug}/posts`,
+      cookie,
+      body: { type: "discussion", language: "en", title: "Reactions on the page", body: "<p>React here</p>" },
+    });
+    const id = created.json().data.id as number;
+    const reacted = await call({
+      method: "PUT",
+      url: `/api/user/communities/${slug}/posts/${id}/reaction`,
+      cookie,
+      body: { kind: "fire" },
+    });
+    expect(reacted.statusCode).toBe(200);
+    const thread = (await page(`/de/token/${slug}/community/${id}`, cookie)).body.replace(/<!-- -->/g, "");
+    expect(thread).toContain('<legend class="sr-only">Reaktionen</legend>');
+    expect(thread).toMatch(/aria-pressed="true" title="Feuer"/);
+    expect(thread.match(/aria-pressed="false"/g)?.length).toBeGreaterThanOrEqual(3);
+    const visitor = (await page(`/de/token/${slug}/community/${id}`)).body.replace(/<!-- -->/g, "");
+    expect(visitor).not.toContain("aria-pressed");
+    expect(visitor).toContain('<span title="Feuer"><span aria-hidden="true">🔥</span>');
+    const feed = (await page(`/token/${slug}/community`)).body;
+    expect(feed).toContain('data-testid="reaction-counts"');
+  });
 });

@@ -7,6 +7,7 @@ import { postingJsonLd } from "../features/community/community.server.ts";
 import { TextForm } from "../features/community/components/composer.tsx";
 import { MemberBar } from "../features/community/components/member-bar.tsx";
 import { PostMeta } from "../features/community/components/post-card.tsx";
+import { Reactions } from "../features/community/components/reactions.tsx";
 import { Thread } from "../features/community/components/thread.tsx";
 import { AnswerActions, PostActions } from "../features/community/components/thread-actions.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
@@ -31,7 +32,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         services.communityWrites.membership(caller, community.token.slug),
         services.communityWrites.ownedIn(caller, post.id),
       ])
-    : [{ isMember: false }, { post: false, postEditable: false, answers: [] }];
+    : [{ isMember: false }, { post: false, postEditable: false, answers: [], reacted: [] }];
   const vars = { name: community.token.name, symbol: community.token.symbol };
   const feed = communityPath(community.token.slug);
   return {
@@ -63,6 +64,8 @@ export default function CommunityPost({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useTranslation("community");
   const { community, post, rights } = loaderData;
   const answers = `/api/user/communities/${community.token.slug}/posts/${post.id}/answers` as const;
+  const mine = (answerId: number | null) => rights.reacted.find((r) => r.answerId === answerId)?.kind ?? null;
+  const reactions = { isMember: rights.isMember, tokenSlug: community.token.slug, postId: post.id };
   return (
     <article>
       <Breadcrumbs items={loaderData.seo.breadcrumbs} />
@@ -80,12 +83,21 @@ export default function CommunityPost({ loaderData }: Route.ComponentProps) {
       <div lang={post.language} className="rounded-lg border border-line bg-surface p-4 break-words">
         <RichText html={post.body} />
       </div>
+      <Reactions counts={post.reactions} mine={mine(null)} {...reactions} />
       <PostActions post={post} rights={rights} />
       <Thread
         answers={post.answers}
         lang={post.language}
         actions={(answer) => (
-          <AnswerActions answer={answer} tokenSlug={community.token.slug} postId={post.id} rights={rights} />
+          <>
+            <Reactions counts={answer.reactions} mine={mine(answer.id)} answerId={answer.id} {...reactions} />
+            <AnswerActions
+              answer={answer}
+              tokenSlug={community.token.slug}
+              postId={post.id}
+              rights={rights}
+            />
+          </>
         )}
       />
       <div className="mt-4">

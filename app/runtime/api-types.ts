@@ -1188,6 +1188,54 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/user/communities/{token}/posts/{id}/answers/{answerId}/reaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * React to a answer
+         * @description One reaction per member and answer: another kind replaces the caller's; the same kind again is refused.
+         */
+        put: operations["reactToCommunityAnswer"];
+        post?: never;
+        /**
+         * Take back the caller's reaction to a answer
+         * @description Taking back no reaction changes nothing; a member who left may still take theirs back.
+         */
+        delete: operations["removeCommunityAnswerReaction"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/communities/{token}/posts/{id}/reaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * React to a post
+         * @description One reaction per member and post: another kind replaces the caller's; the same kind again is refused.
+         */
+        put: operations["reactToCommunityPost"];
+        post?: never;
+        /**
+         * Take back the caller's reaction to a post
+         * @description Taking back no reaction changes nothing; a member who left may still take theirs back.
+         */
+        delete: operations["removeCommunityPostReaction"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/email/action": {
         parameters: {
             query?: never;
@@ -7125,6 +7173,13 @@ export interface operations {
                                 language: string;
                                 /** @description The post or its latest answer, ISO 8601 in UTC */
                                 lastActivityAt: string;
+                                /** @description How many members reacted with each kind */
+                                reactions: {
+                                    fire: number;
+                                    like: number;
+                                    love: number;
+                                    thinking: number;
+                                };
                                 title: string;
                                 /** @description The community's token */
                                 token: {
@@ -7482,13 +7537,19 @@ export interface operations {
                      *           "title": "Welche Wallets zeigen Dezimalstellen richtig an?",
                      *           "excerpt": "Ich suche Wallets",
                      *           "author": {
-                     *             "nickname": "n3x21471"
+                     *             "nickname": "n3x61206"
                      *           },
-                     *           "createdAt": "2026-11-28T01:17:01.742Z",
+                     *           "createdAt": "2026-11-28T04:17:41.787Z",
                      *           "editedAt": null,
                      *           "answerCount": 0,
-                     *           "lastActivityAt": "2026-11-28T01:17:01.742Z",
-                     *           "demo": false
+                     *           "lastActivityAt": "2026-11-28T04:17:41.787Z",
+                     *           "demo": false,
+                     *           "reactions": {
+                     *             "like": 0,
+                     *             "love": 0,
+                     *             "fire": 0,
+                     *             "thinking": 0
+                     *           }
                      *         },
                      *         {
                      *           "id": 1,
@@ -7510,7 +7571,13 @@ export interface operations {
                      *           "editedAt": null,
                      *           "answerCount": 3,
                      *           "lastActivityAt": "2026-11-01T10:00:00.000Z",
-                     *           "demo": true
+                     *           "demo": true,
+                     *           "reactions": {
+                     *             "like": 0,
+                     *             "love": 0,
+                     *             "fire": 0,
+                     *             "thinking": 0
+                     *           }
                      *         }
                      *       ],
                      *       "nextCursor": null
@@ -7539,6 +7606,13 @@ export interface operations {
                             language: string;
                             /** @description The post or its latest answer, ISO 8601 in UTC */
                             lastActivityAt: string;
+                            /** @description How many members reacted with each kind */
+                            reactions: {
+                                fire: number;
+                                like: number;
+                                love: number;
+                                thinking: number;
+                            };
                             title: string;
                             /** @description The community's token */
                             token: {
@@ -7733,13 +7807,19 @@ export interface operations {
                      *         "title": "Welche Wallets zeigen Dezimalstellen richtig an?",
                      *         "excerpt": "Ich suche Wallets",
                      *         "author": {
-                     *           "nickname": "n3x21471"
+                     *           "nickname": "n3x61206"
                      *         },
-                     *         "createdAt": "2026-11-28T01:17:01.742Z",
+                     *         "createdAt": "2026-11-28T04:17:41.787Z",
                      *         "editedAt": null,
                      *         "answerCount": 0,
-                     *         "lastActivityAt": "2026-11-28T01:17:01.742Z",
+                     *         "lastActivityAt": "2026-11-28T04:17:41.787Z",
                      *         "demo": false,
+                     *         "reactions": {
+                     *           "like": 0,
+                     *           "love": 0,
+                     *           "fire": 0,
+                     *           "thinking": 0
+                     *         },
                      *         "body": "<p>Ich suche <a href=\"https://wallets.example/list\" rel=\"nofollow ugc noopener noreferrer\" target=\"_blank\">Wallets</a></p>",
                      *         "answers": []
                      *       }
@@ -7768,6 +7848,13 @@ export interface operations {
                                 id: number;
                                 /** @description The answer this one replies to; null for the post */
                                 parentId: number | null;
+                                /** @description How many members reacted with each kind */
+                                reactions: {
+                                    fire: number;
+                                    like: number;
+                                    love: number;
+                                    thinking: number;
+                                };
                             }[];
                             /** @description Who wrote it */
                             author: {
@@ -7790,6 +7877,13 @@ export interface operations {
                             language: string;
                             /** @description The post or its latest answer, ISO 8601 in UTC */
                             lastActivityAt: string;
+                            /** @description How many members reacted with each kind */
+                            reactions: {
+                                fire: number;
+                                like: number;
+                                love: number;
+                                thinking: number;
+                            };
                             title: string;
                             /** @description The community's token */
                             token: {
@@ -18360,6 +18454,1016 @@ export interface operations {
                 };
             };
             /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `foreign_origin`: sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No published community for this token, or no such post or answer in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    reactToCommunityAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The answer's id */
+                answerId: number;
+                /** @description The post's id */
+                id: number;
+                /** @description The slug of the community's token, as in `/token/{token}/community` */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A reaction: `like` 👍, `love` ❤️, `fire` 🔥, `thinking` 🤔
+                     * @enum {string}
+                     */
+                    kind: "like" | "love" | "fire" | "thinking";
+                };
+            };
+        };
+        responses: {
+            /** @description The item's reactions after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "reactions": {
+                     *           "like": 1,
+                     *           "love": 0,
+                     *           "fire": 0,
+                     *           "thinking": 0
+                     *         },
+                     *         "mine": "like"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /**
+                             * @description The caller's reaction; left out without one
+                             * @enum {string}
+                             */
+                            mine?: "like" | "love" | "fire" | "thinking";
+                            /** @description How many members reacted with each kind */
+                            reactions: {
+                                fire: number;
+                                like: number;
+                                love: number;
+                                thinking: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `foreign_origin`: sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No published community for this token, or no such post or answer in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `already_reacted`: the caller already reacted with this kind; `reaction_gone`: the post or answer was deleted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "slug_taken",
+                     *         "message": "Slug in use",
+                     *         "fields": {
+                     *           "slug": "slug_taken"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body is larger than this operation accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "Request body is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body's content type is not one this operation accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_media_type",
+                     *         "message": "Unsupported Media Type: application/xml"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    removeCommunityAnswerReaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The answer's id */
+                answerId: number;
+                /** @description The post's id */
+                id: number;
+                /** @description The slug of the community's token, as in `/token/{token}/community` */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item's reactions after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "reactions": {
+                     *           "like": 0,
+                     *           "love": 0,
+                     *           "fire": 0,
+                     *           "thinking": 0
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /**
+                             * @description The caller's reaction; left out without one
+                             * @enum {string}
+                             */
+                            mine?: "like" | "love" | "fire" | "thinking";
+                            /** @description How many members reacted with each kind */
+                            reactions: {
+                                fire: number;
+                                like: number;
+                                love: number;
+                                thinking: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No published community for this token, or no such post or answer in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    reactToCommunityPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id */
+                id: number;
+                /** @description The slug of the community's token, as in `/token/{token}/community` */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A reaction: `like` 👍, `love` ❤️, `fire` 🔥, `thinking` 🤔
+                     * @enum {string}
+                     */
+                    kind: "like" | "love" | "fire" | "thinking";
+                };
+            };
+        };
+        responses: {
+            /** @description The item's reactions after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "reactions": {
+                     *           "like": 0,
+                     *           "love": 0,
+                     *           "fire": 1,
+                     *           "thinking": 0
+                     *         },
+                     *         "mine": "fire"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /**
+                             * @description The caller's reaction; left out without one
+                             * @enum {string}
+                             */
+                            mine?: "like" | "love" | "fire" | "thinking";
+                            /** @description How many members reacted with each kind */
+                            reactions: {
+                                fire: number;
+                                like: number;
+                                love: number;
+                                thinking: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `foreign_origin`: sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No published community for this token, or no such post or answer in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `already_reacted`: the caller already reacted with this kind; `reaction_gone`: the post or answer was deleted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "slug_taken",
+                     *         "message": "Slug in use",
+                     *         "fields": {
+                     *           "slug": "slug_taken"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body is larger than this operation accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "Request body is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body's content type is not one this operation accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_media_type",
+                     *         "message": "Unsupported Media Type: application/xml"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    removeCommunityPostReaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id */
+                id: number;
+                /** @description The slug of the community's token, as in `/token/{token}/community` */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item's reactions after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "reactions": {
+                     *           "like": 0,
+                     *           "love": 0,
+                     *           "fire": 1,
+                     *           "thinking": 0
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /**
+                             * @description The caller's reaction; left out without one
+                             * @enum {string}
+                             */
+                            mine?: "like" | "love" | "fire" | "thinking";
+                            /** @description How many members reacted with each kind */
+                            reactions: {
+                                fire: number;
+                                like: number;
+                                love: number;
+                                thinking: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
             403: {
                 headers: {
                     [name: string]: unknown;

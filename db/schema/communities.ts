@@ -9,6 +9,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { tokens } from "./catalog.ts";
@@ -113,5 +114,28 @@ export const communityMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.communityId, t.userId] }),
     index("community_members_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * A member's reaction to a post (`answer_id` null) or to one of its answers: one per member and item, whatever
+ * its kind (docs/product.md, Communities). Counts are read per post, so the unique key leads with it.
+ */
+export const communityReactions = pgTable(
+  "community_reactions",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: "cascade" }),
+    answerId: integer("answer_id").references(() => communityAnswers.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["like", "love", "fire", "thinking"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("community_reactions_once_uq").on(t.postId, t.answerId, t.userId).nullsNotDistinct(),
+    index("community_reactions_user_idx").on(t.userId),
   ],
 );

@@ -1,6 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
-import type { PostType } from "../../lib/communities.ts";
+import {
+  type PostType,
+  type ReactionCounts,
+  type ReactionKind,
+  reactionKinds,
+} from "../../lib/communities.ts";
 import { encodeCursor } from "../catalog/cursor.ts";
 import { type FeedQuery, orderColumns } from "./filter.ts";
 
@@ -37,6 +42,7 @@ export type PostSummary = {
   answerCount: number;
   lastActivityAt: string;
   demo: boolean;
+  reactions: ReactionCounts;
 };
 
 export type Answer = {
@@ -49,6 +55,7 @@ export type Answer = {
   editedAt: string | null;
   deleted: boolean;
   demo: boolean;
+  reactions: ReactionCounts;
 };
 
 export type PostDetail = PostSummary & { body: string; answers: Answer[] };
@@ -107,7 +114,41 @@ const postFrom = sql.raw(
    left join users u on u.id = p.author_id`,
 );
 
-function toPost(row: Row): PostSummary {
+/** Reaction counts of posts and, with `answers`, of their answers: `of(postId, answerId)` reads one item's. */
+export async function readReactions(db: Db, postIds: number[], answers: boolean) {
+  const counts = new Map<string, ReactionCounts>();
+  if (postIds.length > 0) {
+    const rows = await queryRows<Row>(
+      db,
+      sql`select post_id, answer_id, kind, count(*)::int as n from community_reactions
+          where post_id in (${sql.join(postIds, sql`, `)}) ${answers ? sql`` : sql`and answer_id is null`}
+          group by post_id, answer_id, kind`,
+    );
+    for (const row of rows) {
+      const key = `${row.post_id}:${row.answer_id ?? ""}`;
+      const item = counts.get(key) ?? noReactions();
+      item[row.kind as ReactionKind] = Number(row.n);
+      counts.set(key, item);
+    }
+  }
+  return (postId: number, answerId: number | null = null) =>
+    counts.get(`${postId}:${answerId ?? ""}`) ?? noReactions();
+}
+
+const noReactions = (): ReactionCounts =>
+  Object.fromEntries(reactionKinds.map((kind) => [kind, 0])) as ReactionCounts;
+
+/** Feed rows as posts, each with its reaction counts. */
+async function toPosts(db: Db, rows: Row[]): Promise<PostSummary[]> {
+  const of = await readReactions(
+    db,
+    rows.map((row) => Number(row.id)),
+    false,
+  );
+  return rows.map((row) => toPost(row, of(Number(row.id))));
+}
+
+function toPost(row: Row, reactions: ReactionCounts): PostSummary {
   return {
     id: Number(row.id),
     communityId: Number(row.community_id),
@@ -122,6 +163,7 @@ function toPost(row: Row): PostSummary {
     answerCount: Number(row.answer_count),
     lastActivityAt: iso(row.last_activity_at),
     demo: Boolean(row.demo),
+    reactions,
   };
 }
 
@@ -150,7 +192,7 @@ export async function readHub(db: Db, limits: { communities: number; posts: numb
           order by p.created_at desc, p.id desc limit ${limits.posts}`,
     ),
   ]);
-  return { communities: communityRows.map(toCommunity), posts: postRows.map(toPost) };
+  return { communities: communityRows.map(toCommunity), posts: await toPosts(db, postRows) };
 }
 
 /**
@@ -184,7 +226,7 @@ export async function readFeed(db: Db, communityId: number, query: FeedQuery): P
   const hasNext = backwards ? true : more;
   const hasPrev = backwards ? more : cursor !== undefined;
   return {
-    data: page.map(toPost),
+    data: await toPosts(db, page),
     nextCursor: hasNext ? at(page.at(-1), false) : null,
     prevCursor: hasPrev ? at(page[0], true) : null,
   };
@@ -204,8 +246,9 @@ export async function readPost(db: Db, communityId: number, postId: number): Pro
         from community_answers a left join users u on u.id = a.author_id
         where a.post_id = ${postId} order by a.created_at, a.id limit ${THREAD_ANSWERS}`,
   );
+  const of = await readReactions(db, [postId], true);
   return {
-    ...toPost(row),
+    ...toPost(row, of(postId)),
     body: String(row.body),
     answers: answers.map((a) => {
       const deleted = a.deleted_at !== null && a.deleted_at !== undefined;
@@ -218,6 +261,7 @@ export async function readPost(db: Db, communityId: number, postId: number): Pro
         editedAt: isoOrNull(a.edited_at),
         deleted,
         demo: Boolean(a.demo),
+        reactions: of(postId, Number(a.id)),
       };
     }),
   };

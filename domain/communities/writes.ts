@@ -5,6 +5,7 @@ import {
   BODY_MIN,
   EDIT_WINDOW_MINUTES,
   type PostType,
+  type ReactionKind,
   TITLE_MAX,
   TITLE_MIN,
 } from "../../lib/communities.ts";
@@ -13,7 +14,7 @@ import type { LimitName, Limits } from "../accounts/limits.ts";
 import type { Caller } from "../accounts/sessions.ts";
 import { plainText, sanitizeUserText } from "../content/sanitize.ts";
 import { Conflict, Forbidden, Invalid, NotFound } from "../errors.ts";
-import { getCommunity } from "./reads.ts";
+import { getCommunity, readReactions } from "./reads.ts";
 import { insertAnswer, insertPost } from "./store.ts";
 
 /** An account younger than this posts under the stricter limit (domain/accounts/limits.ts, `postNew`). */
@@ -100,6 +101,27 @@ export function createCommunityWrites(db: Db, limits: Limits, now: () => Date = 
     const age = now().getTime() - new Date(row.created_at as string | Date).getTime();
     if (editing && age > EDIT_WINDOW_MS)
       throw new Conflict("edit_window_closed", "The edit window has passed");
+  };
+
+  /** A post or one of its answers as a target of reactions: both still there, or the refusal. */
+  const reactable = async (tokenSlug: string, postId: number, answerId: number | null) => {
+    const found = await community(tokenSlug);
+    const post = await livePost(found.id, postId);
+    const answer = answerId === null ? undefined : await answerOf(postId, answerId);
+    if (post.deleted_at !== null || (answer && answer.deleted_at !== null))
+      throw new Conflict("reaction_gone", "It was deleted");
+    return found;
+  };
+  const reactionsOf = async (caller: Caller, postId: number, answerId: number | null) => {
+    const [counts, [mine]] = await Promise.all([
+      readReactions(db, [postId], answerId !== null),
+      queryRows<{ kind: ReactionKind }>(
+        db,
+        sql`select kind from community_reactions where post_id = ${postId}
+              and answer_id is not distinct from ${answerId} and user_id = ${caller.user.id}`,
+      ),
+    ]);
+    return { reactions: counts(postId, answerId), mine: mine?.kind };
   };
 
   return {
@@ -238,16 +260,58 @@ export function createCommunityWrites(db: Db, limits: Limits, now: () => Date = 
       );
     },
 
+    /**
+     * Sets the caller's reaction to a post (`answerId` null) or an answer, replacing another kind; the same kind
+     * again is refused (`already_reacted`), and so is a deleted post or answer (`reaction_gone`).
+     */
+    async react(
+      caller: Caller,
+      tokenSlug: string,
+      target: { postId: number; answerId: number | null },
+      kind: ReactionKind,
+    ) {
+      const { postId, answerId } = target;
+      const found = await reactable(tokenSlug, postId, answerId);
+      await requireMember(found.id, caller);
+      if ((await reactionsOf(caller, postId, answerId)).mine === kind)
+        throw new Conflict("already_reacted", "Already reacted with this");
+      await db.execute(
+        sql`insert into community_reactions (post_id, answer_id, user_id, kind, created_at)
+            values (${postId}, ${answerId}, ${caller.user.id}, ${kind}, ${now()})
+            on conflict on constraint community_reactions_once_uq
+            do update set kind = excluded.kind, created_at = excluded.created_at`,
+      );
+      return reactionsOf(caller, postId, answerId);
+    },
+    /** Takes back the caller's reaction; taking back none changes nothing, and leaving the community is no bar. */
+    async unreact(caller: Caller, tokenSlug: string, target: { postId: number; answerId: number | null }) {
+      const { postId, answerId } = target;
+      const found = await community(tokenSlug);
+      await livePost(found.id, postId);
+      if (answerId !== null) await answerOf(postId, answerId);
+      await db.execute(
+        sql`delete from community_reactions where post_id = ${postId}
+              and answer_id is not distinct from ${answerId} and user_id = ${caller.user.id}`,
+      );
+      return reactionsOf(caller, postId, answerId);
+    },
     /** The posts and answers of a thread the caller wrote and may still change (their pages' controls). */
     async ownedIn(caller: Caller, postId: number) {
-      const rows = await queryRows<{ kind: string; id: number; created_at: Date | string }>(
-        db,
-        sql`select 'post' as kind, id, created_at from community_posts
-              where id = ${postId} and author_id = ${caller.user.id} and deleted_at is null
-            union all
-            select 'answer', id, created_at from community_answers
-              where post_id = ${postId} and author_id = ${caller.user.id} and deleted_at is null`,
-      );
+      const [rows, reacted] = await Promise.all([
+        queryRows<{ kind: string; id: number; created_at: Date | string }>(
+          db,
+          sql`select 'post' as kind, id, created_at from community_posts
+                where id = ${postId} and author_id = ${caller.user.id} and deleted_at is null
+              union all
+              select 'answer', id, created_at from community_answers
+                where post_id = ${postId} and author_id = ${caller.user.id} and deleted_at is null`,
+        ),
+        queryRows<{ answer_id: number | null; kind: ReactionKind }>(
+          db,
+          sql`select answer_id, kind from community_reactions
+              where post_id = ${postId} and user_id = ${caller.user.id}`,
+        ),
+      ]);
       const editable = (at: Date | string) => now().getTime() - new Date(at).getTime() <= EDIT_WINDOW_MS;
       return {
         post: rows.some((r) => r.kind === "post"),
@@ -255,6 +319,10 @@ export function createCommunityWrites(db: Db, limits: Limits, now: () => Date = 
         answers: rows
           .filter((r) => r.kind === "answer")
           .map((r) => ({ id: Number(r.id), editable: editable(r.created_at) })),
+        reacted: reacted.map((r) => ({
+          answerId: r.answer_id === null ? null : Number(r.answer_id),
+          kind: r.kind,
+        })),
       };
     },
   };

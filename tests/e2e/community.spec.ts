@@ -94,6 +94,18 @@ test.describe("token communities", () => {
     await answerForm.getByRole("button", { name: "Send the answer" }).click();
     await expect(page.getByTestId("answer")).toHaveCount(1);
     await expect(page.getByTestId("answer").first()).toContainText("A small notebook works for me too.");
+
+    // One reaction per member: pressing it again takes it back.
+    const fire = page
+      .getByRole("group", { name: "Reactions" })
+      .first()
+      .getByRole("button", { name: /^Fire/ });
+    await fire.click();
+    await expect(fire).toHaveAttribute("aria-pressed", "true");
+    await expect(fire).toHaveText(/1$/);
+    await fire.click();
+    await expect(fire).toHaveAttribute("aria-pressed", "false");
+    await expect(fire).toHaveText(/0$/);
   });
 
   test.describe("on a 375 px wide screen in the dark theme", () => {

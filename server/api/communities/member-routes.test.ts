@@ -29,6 +29,8 @@ async function snapshot() {
     sql`select (select count(*) from community_posts)::int as posts,
           (select count(*) from community_answers)::int as answers,
           (select count(*) from community_members)::int as members,
+          (select string_agg(concat_ws(':', post_id, answer_id, user_id, kind), '|' order by post_id, answer_id, user_id)
+             from community_reactions) as reactions,
           (select coalesce(sum(member_count), 0) from communities)::int as member_counts,
           (select coalesce(sum(post_count), 0) from communities)::int as post_counts,
           (select string_agg(title || coalesce(edited_at::text, ''), '|' order by id) from community_posts) as titles,
@@ -297,6 +299,100 @@ describe("answers", () => {
       sql`update community_answers set created_at = now() - interval '16 minutes' where id = ${mine}`,
     );
     await unchanged(async () => refused(await edit(cookie), 409, "edit_window_closed"));
+  });
+});
+
+describe("reactions", () => {
+  const none = { like: 0, love: 0, fire: 0, thinking: 0 };
+  const react = (cookie: string, path: string, kind: string) =>
+    call({ method: "PUT", url: `${base()}/posts/${path}/reaction`, cookie, body: { kind } });
+  const unreact = (cookie: string, path: string) =>
+    call({ method: "DELETE", url: `${base()}/posts/${path}/reaction`, cookie });
+  /** A post of the author's with one answer of theirs. */
+  async function thread(cookie: string) {
+    const id = (await post(cookie, valid)).json().data.id as number;
+    const answered = await call({
+      method: "POST",
+      url: `${base()}/posts/${id}/answers`,
+      cookie,
+      body: { body: "<p>An answer to react to.</p>" },
+    });
+    return { id, answerId: answered.json().data.id as number };
+  }
+
+  it("keeps one reaction per member on a post and on an answer, replaced by another kind and taken back", async () => {
+    const author = await member();
+    const reader = await member();
+    const { id, answerId } = await thread(author.cookie);
+    let res = await react(reader.cookie, String(id), "fire");
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ reactions: { ...none, fire: 1 }, mine: "fire" });
+    expect((await react(author.cookie, String(id), "fire")).json().data.reactions.fire).toBe(2);
+    res = await react(reader.cookie, String(id), "love");
+    expect(res.json().data).toEqual({ reactions: { ...none, fire: 1, love: 1 }, mine: "love" });
+    expect((await react(reader.cookie, `${id}/answers/${answerId}`, "like")).json().data).toEqual({
+      reactions: { ...none, like: 1 },
+      mine: "like",
+    });
+
+    const detail = (await call({ url: `/api/communities/${slug}/posts/${id}` })).json().data;
+    expect(detail.reactions).toEqual({ ...none, fire: 1, love: 1 });
+    expect(detail.answers[0].reactions).toEqual({ ...none, like: 1 });
+    const feed = (await call({ url: `/api/communities/${slug}/posts?limit=50` })).json().data;
+    expect(feed.find((p: { id: number }) => p.id === id).reactions).toEqual({ ...none, fire: 1, love: 1 });
+
+    res = await unreact(reader.cookie, String(id));
+    expect(res.json().data).toEqual({ reactions: { ...none, fire: 1 } });
+    expect((await unreact(reader.cookie, String(id))).json().data).not.toHaveProperty("mine");
+    expect((await unreact(reader.cookie, `${id}/answers/${answerId}`)).json().data).toEqual({
+      reactions: none,
+    });
+  });
+
+  it("refuses the same reaction twice, deleted items, non-members and other sites, writing nothing", async () => {
+    const author = await member();
+    const outsider = await signedUp();
+    const { id, answerId } = await thread(author.cookie);
+    expect((await react(author.cookie, String(id), "like")).statusCode).toBe(200);
+    expect((await react(author.cookie, `${id}/answers/${answerId}`, "like")).statusCode).toBe(200);
+    await unchanged(async () => {
+      refused(await react(author.cookie, String(id), "like"), 409, "already_reacted");
+      refused(await react(author.cookie, `${id}/answers/${answerId}`, "like"), 409, "already_reacted");
+      refused(await react(outsider.cookie, String(id), "like"), 403, "not_member");
+      refused(await react(author.cookie, String(id), "clap"), 422, "invalid");
+      refused(
+        await call({
+          method: "PUT",
+          url: `${base()}/posts/${id}/reaction`,
+          cookie: author.cookie,
+          body: { kind: "love" },
+          headers: { origin: "https://evil.example" },
+        }),
+        403,
+        "foreign_origin",
+      );
+    });
+    await call({ method: "DELETE", url: `${base()}/posts/${id}/answers/${answerId}`, cookie: author.cookie });
+    await call({ method: "DELETE", url: `${base()}/posts/${id}`, cookie: author.cookie });
+    await unchanged(async () => {
+      refused(await react(author.cookie, String(id), "love"), 409, "reaction_gone");
+      refused(await react(author.cookie, `${id}/answers/${answerId}`, "love"), 409, "reaction_gone");
+    });
+  });
+
+  it("refuses a reaction in an unpublished community, writing nothing", async () => {
+    const { cookie } = await member();
+    const id = (await post(cookie, valid)).json().data.id as number;
+    await db().execute(
+      sql`update communities set is_published = false where token_id = (select id from tokens where slug = ${slug})`,
+    );
+    try {
+      await unchanged(async () => refused(await react(cookie, String(id), "like"), 404, "not_found"));
+    } finally {
+      await db().execute(
+        sql`update communities set is_published = true where token_id = (select id from tokens where slug = ${slug})`,
+      );
+    }
   });
 });
 

@@ -5,7 +5,14 @@ import { BODY_HTML_MAX, EDIT_WINDOW_MINUTES, memberPostTypes, TITLE_MAX } from "
 import { type Locale, localeCodes } from "../../../lib/locales.ts";
 import { type Auth, requestContext } from "../../plugins/auth.ts";
 import { done, errorSchema, refusal, rowId, signedIn } from "../schemas.ts";
-import { communityParams, postParams, tags, tokenParam } from "./schemas.ts";
+import {
+  communityParams,
+  postParams,
+  reactionKindSchema,
+  reactionsSchema,
+  tags,
+  tokenParam,
+} from "./schemas.ts";
 
 const membership = z
   .object({ data: z.object({ isMember: z.boolean().describe("Whether the caller is a member") }) })
@@ -33,6 +40,18 @@ const forbidden = refusal(
 );
 const tooFast = refusal(
   "Posting too fast: posts and answers are limited per hour per member, more strictly for accounts younger than 72 hours; retry after `Retry-After` seconds",
+);
+
+const reactionState = z
+  .object({
+    data: z.object({
+      reactions: reactionsSchema,
+      mine: reactionKindSchema.optional().describe("The caller's reaction; left out without one"),
+    }),
+  })
+  .describe("The item's reactions after the change");
+const reactionGone = refusal(
+  "`already_reacted`: the caller already reacted with this kind; `reaction_gone`: the post or answer was deleted",
 );
 
 /** Writes of signed-in members in token communities (docs/product.md, Communities). */
@@ -258,4 +277,58 @@ export const communityMemberRoutes: FastifyPluginAsyncZod<{ writes: CommunityWri
       return { data: { ok: true as const } };
     },
   );
+
+  const reactionRoutes = [
+    { what: "post", path: "/api/user/communities/:token/posts/:id/reaction", params: postParams, id: "Post" },
+    {
+      what: "answer",
+      path: "/api/user/communities/:token/posts/:id/answers/:answerId/reaction",
+      params: answerParams,
+      id: "Answer",
+    },
+  ] as const;
+  for (const { what, path, params, id } of reactionRoutes) {
+    const target = (p: { id: number; answerId?: number }) => ({ postId: p.id, answerId: p.answerId ?? null });
+    app.put(
+      path,
+      {
+        schema: {
+          tags,
+          operationId: `reactToCommunity${id}`,
+          summary: `React to a ${what}`,
+          description: `One reaction per member and ${what}: another kind replaces the caller's; the same kind again is refused.`,
+          security: signedIn,
+          params,
+          body: z.object({ kind: reactionKindSchema }),
+          response: { 200: reactionState, 403: forbidden, 404: notFound, 409: reactionGone },
+        },
+      },
+      async (req) => ({
+        data: await writes.react(
+          await auth.require(req),
+          req.params.token,
+          target(req.params),
+          req.body.kind,
+        ),
+      }),
+    );
+    app.delete(
+      path,
+      {
+        schema: {
+          tags,
+          operationId: `removeCommunity${id}Reaction`,
+          summary: `Take back the caller's reaction to a ${what}`,
+          description:
+            "Taking back no reaction changes nothing; a member who left may still take theirs back.",
+          security: signedIn,
+          params,
+          response: { 200: reactionState, 404: notFound },
+        },
+      },
+      async (req) => ({
+        data: await writes.unreact(await auth.require(req), req.params.token, target(req.params)),
+      }),
+    );
+  }
 };

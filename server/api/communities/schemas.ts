@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { FEED_PAGE, FEED_PAGE_MAX, FEED_TEXT_MAX, feedOrders, postTypes } from "../../../lib/communities.ts";
+import {
+  FEED_PAGE,
+  FEED_PAGE_MAX,
+  FEED_TEXT_MAX,
+  feedOrders,
+  postTypes,
+  reactionEmoji,
+  reactionKinds,
+} from "../../../lib/communities.ts";
 import { isTokenSlug } from "../../../lib/route-shapes.ts";
 import { rowId } from "../schemas.ts";
 
@@ -64,6 +72,19 @@ const authorSchema = z
   .object({ nickname: z.string().nullable().describe("null once the account is gone") })
   .describe("Who wrote it");
 
+export const reactionKindSchema = z
+  .enum(reactionKinds)
+  .describe(`A reaction: ${reactionKinds.map((kind) => `\`${kind}\` ${reactionEmoji[kind]}`).join(", ")}`);
+
+export const reactionsSchema = z
+  .object(
+    Object.fromEntries(reactionKinds.map((kind) => [kind, z.number().int()])) as Record<
+      (typeof reactionKinds)[number],
+      z.ZodNumber
+    >,
+  )
+  .describe("How many members reacted with each kind");
+
 export const postSummarySchema = z.object({
   id: z.number().int(),
   communityId: z.number().int(),
@@ -78,6 +99,7 @@ export const postSummarySchema = z.object({
   answerCount: z.number().int().describe("Answers to the post and to its answers"),
   lastActivityAt: z.string().describe("The post or its latest answer, ISO 8601 in UTC"),
   demo: z.boolean().describe("Demo talk written with the seed, by demo members"),
+  reactions: reactionsSchema,
 });
 
 export const answerSchema = z.object({
@@ -89,6 +111,7 @@ export const answerSchema = z.object({
   editedAt: z.string().nullable().describe("The last edit, ISO 8601 in UTC; null if never edited"),
   deleted: z.boolean().describe("Deleted by its author: kept in the thread without its text"),
   demo: z.boolean(),
+  reactions: reactionsSchema,
 });
 
 export const postDetailSchema = postSummarySchema.extend({

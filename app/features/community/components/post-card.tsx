@@ -5,6 +5,7 @@ import { ClientDate } from "../../../components/ui/client-date.tsx";
 import { DemoTag } from "../../../components/ui/demo-tag.tsx";
 import { LocalLink } from "../../../components/ui/local-link.tsx";
 import { useTranslation } from "../../../i18n/i18n.tsx";
+import { ReactionCountsLine } from "./reactions.tsx";
 import { TypeBadge } from "./type-badge.tsx";
 
 /** Who wrote a post or answer: their nickname, or "former member" once the account is gone. */
@@ -33,6 +34,7 @@ export function PostMeta({ post }: { post: PostSummary }) {
       <ClientDate iso={post.createdAt} />
       {post.editedAt ? <span>({t("post.edited")})</span> : null}
       <span>{t("post.answers", { count: post.answerCount })}</span>
+      <ReactionCountsLine counts={post.reactions} />
     </p>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import type { Answer, PostDetail } from "../../../../domain/communities/index.ts";
-import { communityPath, htmlToText, textToHtml } from "../../../../lib/communities.ts";
+import { communityPath, htmlToText, type ReactionKind, textToHtml } from "../../../../lib/communities.ts";
 import { type Locale, localizePath } from "../../../../lib/locales.ts";
 import { useFormCall } from "../../../components/ui/use-form-call.ts";
 import { useTranslation } from "../../../i18n/i18n.tsx";
@@ -17,6 +17,8 @@ export type ThreadRights = {
   post: boolean;
   postEditable: boolean;
   answers: { id: number; editable: boolean }[];
+  /** The reader's reactions in the thread: to the post (`answerId` null) and to answers. */
+  reacted: { answerId: number | null; kind: ReactionKind }[];
 };
 
 const LINK = "text-xs text-accent hover:underline";

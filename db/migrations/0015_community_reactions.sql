@@ -1,0 +1,13 @@
+CREATE TABLE "community_reactions" (
+	"post_id" integer NOT NULL,
+	"answer_id" integer,
+	"user_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "community_reactions_once_uq" UNIQUE NULLS NOT DISTINCT("post_id","answer_id","user_id")
+);
+--> statement-breakpoint
+ALTER TABLE "community_reactions" ADD CONSTRAINT "community_reactions_post_id_community_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."community_posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_reactions" ADD CONSTRAINT "community_reactions_answer_id_community_answers_id_fk" FOREIGN KEY ("answer_id") REFERENCES "public"."community_answers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "community_reactions" ADD CONSTRAINT "community_reactions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "community_reactions_user_idx" ON "community_reactions" USING btree ("user_id");
