@@ -1,4 +1,3 @@
-import { contentPath } from "../../lib/content-kinds.ts";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { SourceNote } from "../features/catalog/components/demo-badge.tsx";
@@ -11,9 +10,6 @@ import { useTranslation } from "../i18n/i18n.tsx";
 import { pageMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/token-list";
 import { TokenTable } from "./parts/token-table.tsx";
-
-/** The FAQ entry that explains the analysis score (docs/product.md, Analysis score). */
-const scoreExplained = contentPath("faq", "what-is-the-ai-score");
 
 export const loader = (args: Route.LoaderArgs) => loadTokenList(args);
 
@@ -76,7 +72,7 @@ export default function TokenList({ loaderData }: Route.ComponentProps) {
       ) : null}
       {d.score ? (
         <p className="mb-2 text-sm">
-          <LocalLink to={scoreExplained} className="text-accent underline">
+          <LocalLink to={d.score.explained} className="text-accent underline">
             {t("table.aiScoreExplained")}
           </LocalLink>
         </p>
@@ -88,7 +84,7 @@ export default function TokenList({ loaderData }: Route.ComponentProps) {
         sort={d.sort}
         dir={d.dir}
         caption={d.seo.h1}
-        score={d.score}
+        score={d.score !== null}
       />
       <Pager nextCursor={d.nextCursor} prevCursor={d.prevCursor} />
     </>

@@ -2,6 +2,7 @@ import { type RouterContextProvider, redirect } from "react-router";
 import type { Chain, FilterData, Tag, TokenListItem } from "../../../domain/catalog/index.ts";
 import type { TagTextKey } from "../../../domain/catalog/tags.ts";
 import { isDomainError } from "../../../domain/errors.ts";
+import { contentPath } from "../../../lib/content-kinds.ts";
 import {
   defaultDirection,
   isSortKey,
@@ -218,8 +219,12 @@ export async function loadTokenList({ params, context, url }: Args) {
     figures: rowsNote(page.data[0], summary),
     sort,
     dir,
-    /** The analysis ranking, or a list sorted by its score, shows the score as a column. */
-    score: baseOrder === "ai" || sort === "ai",
+    /**
+     * The analysis ranking, or a list sorted by its score, shows the score as a column, with a link to the FAQ
+     * entry that explains it (docs/product.md, Analysis score).
+     */
+    score:
+      baseOrder === "ai" || sort === "ai" ? { explained: contentPath("faq", "what-is-the-ai-score") } : null,
     selection,
     filterData,
     locale,
