@@ -291,23 +291,34 @@ export async function readPost(db: Db, communityId: number, postId: number): Pro
   };
 }
 
+/** A user's tracked, live posts of published communities that have news. */
+const trackedNews = (userId: number) => sql`from community_tracks tr
+  join community_posts p on p.id = tr.post_id and p.deleted_at is null
+  join communities c on c.id = p.community_id and c.is_published
+  where tr.user_id = ${userId} and tr.unseen > 0`;
+
+/** The total of a user's news across published communities: the header's count. */
+export async function countTrackedNews(db: Db, userId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select coalesce(sum(tr.unseen), 0)::int as n ${trackedNews(userId)}`,
+  );
+  return Number(row.n);
+}
+
 /**
  * A user's tracked posts with news across published communities, most recent activity first (at most `limit`),
- * and the total of their news: the header's count.
+ * and the total of their news.
  */
 export async function readTrackedNews(db: Db, userId: number, limit: number): Promise<TrackedNews> {
-  const scope = sql`from community_tracks tr
-    join community_posts p on p.id = tr.post_id and p.deleted_at is null
-    join communities c on c.id = p.community_id and c.is_published
-    where tr.user_id = ${userId} and tr.unseen > 0`;
-  const [[total], ids] = await Promise.all([
-    queryRows<{ n: number }>(db, sql`select coalesce(sum(tr.unseen), 0)::int as n ${scope}`),
+  const [count, ids] = await Promise.all([
+    countTrackedNews(db, userId),
     queryRows<{ id: number }>(
       db,
-      sql`select p.id ${scope} order by p.last_activity_at desc, p.id desc limit ${limit}`,
+      sql`select p.id ${trackedNews(userId)} order by p.last_activity_at desc, p.id desc limit ${limit}`,
     ),
   ]);
-  if (ids.length === 0) return { count: Number(total.n), items: [] };
+  if (ids.length === 0) return { count, items: [] };
   const rows = await queryRows<Row>(
     db,
     sql`select ${postColumns}, tr.unseen as viewer_unseen from ${postFrom}
@@ -318,7 +329,7 @@ export async function readTrackedNews(db: Db, userId: number, limit: number): Pr
         )})
         order by p.last_activity_at desc, p.id desc`,
   );
-  return { count: Number(total.n), items: await toPosts(db, rows) };
+  return { count, items: await toPosts(db, rows) };
 }
 
 /** Every published community with when its feed last changed (sitemaps). */

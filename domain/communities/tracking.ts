@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
 import type { Caller } from "../accounts/sessions.ts";
 import { NotFound } from "../errors.ts";
-import { getCommunity, readTrackedNews } from "./reads.ts";
+import { countTrackedNews, getCommunity, readTrackedNews } from "./reads.ts";
 
 type Executor = Pick<Db, "execute">;
 
@@ -108,6 +108,8 @@ export function createTracking(db: Db, now: () => Date = () => new Date()) {
 
     /** The tracked posts with news across published communities, and their total (the header's count). */
     notifications: (caller: Caller) => readTrackedNews(db, caller.user.id, NOTIFICATIONS),
+    /** The total of that news alone. */
+    newsCount: (caller: Caller) => countTrackedNews(db, caller.user.id),
   };
 }
 

@@ -138,12 +138,20 @@ test.describe("token communities", () => {
 
     await page.reload();
     await expect(page.getByTestId("tracked-news")).toHaveText("News in the posts you track: 1 (threads: 1)");
+    await expect(page.getByTestId("news-count")).toHaveText("1");
+    await expect(page.getByRole("link", { name: /news in tracked posts: 1$/ })).toBeVisible();
     await page.getByLabel("Only posts I track").check();
     await page.getByRole("button", { name: "Show" }).click();
     await expect(page).toHaveURL(/[?&]isTracked=true/);
     const card = page.getByTestId("feed").getByRole("article");
     await expect(card).toHaveCount(1);
     await expect(card.getByTestId("unseen")).toHaveText("New: 1");
+
+    await page.goto("/cabinet");
+    const news = page.getByTestId("cabinet-news");
+    await expect(news.getByRole("listitem")).toHaveCount(1);
+    await expect(news).toContainText("New: 1");
+    await page.goBack();
 
     const seen = page.waitForResponse((res) => res.url().endsWith(`/posts/${id}/seen`) && res.ok());
     await card.getByRole("link", { name: title }).click();
@@ -155,6 +163,7 @@ test.describe("token communities", () => {
     await expect(page.getByTestId("feed").getByRole("article")).toHaveCount(1);
     await expect(page.getByTestId("unseen")).toHaveCount(0);
     await expect(page.getByTestId("tracked-news")).toHaveCount(0);
+    await expect(page.getByTestId("news-count")).toHaveCount(0);
 
     // Stopping tracking leaves the tracked feed empty.
     await page.getByTestId("feed").getByRole("link", { name: title }).click();
