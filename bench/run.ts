@@ -27,8 +27,10 @@
  *   a server of its own: recovery times, what requests got meanwhile, trades lost (faults.ts).
  * - realtimeFlood: GET /api/tokens p99 on the embedded server, idle and while one client floods /realtime with
  *   10 connections × 20,000 subscribe frames for unknown addresses, and the server's memory (realtime-flood.ts).
+ * - communities: community feeds (each order, text, a deep page, isTracked) and a member's notification counts
+ *   on 1,000,000 posts over 1,000 communities on PostgreSQL (communities.ts).
  * BENCH_ONLY=part,… runs only some parts: firstload, ssr, pages, api, realtime, engine, candles, signin, search,
- * coherence, startup, indexer, faults, enumeration, flood (all by default).
+ * coherence, startup, indexer, faults, enumeration, flood, communities (all by default).
  */
 import { join, resolve } from "node:path";
 import { brotliCompressSync } from "node:zlib";
@@ -46,6 +48,7 @@ import { addSyntheticTokens } from "../seed/synthetic.ts";
 import { buildApp } from "../server/app.ts";
 import { startSettledSite } from "../tests/support/site-process.ts";
 import { candleHistory } from "./candle-history.ts";
+import { communityReads } from "./communities.ts";
 import { enumeration } from "./enumeration.ts";
 import { dependencyFaults } from "./faults.ts";
 import { evmIndexer } from "./indexer.ts";
@@ -246,6 +249,15 @@ if (wanted("search")) {
     const handle = await openDb({ url, poolSize: 2 });
     await ensureBenchCatalog(handle.db).finally(() => handle.close());
     return searchLatency(url);
+  });
+}
+if (wanted("communities")) {
+  log("community feeds and notifications on 1,000,000 posts…");
+  figures.communities = await attempt(async () => {
+    const url = await benchDatabaseUrl();
+    const handle = await openDb({ url, poolSize: 2 });
+    await ensureBenchCatalog(handle.db).finally(() => handle.close());
+    return communityReads(url);
   });
 }
 console.log(JSON.stringify(figures, null, 2));

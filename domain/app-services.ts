@@ -4,6 +4,7 @@ import type { Favorites } from "./accounts/favorites.ts";
 import type { Accounts, Caller } from "./accounts/index.ts";
 import type { RecentlyViewed } from "./accounts/recently-viewed.ts";
 import type { Catalog } from "./catalog/index.ts";
+import type { Blocks } from "./communities/blocks.ts";
 import type { Communities } from "./communities/index.ts";
 import type { Tracking } from "./communities/tracking.ts";
 import type { CommunityWrites } from "./communities/writes.ts";
@@ -32,6 +33,8 @@ export type AppServices = {
   communityWrites: CommunityWrites;
   /** What signed-in readers track in communities, and its news (every call takes the caller). */
   communityTracking: Tracking;
+  /** The members a signed-in reader blocked (every call takes the caller). */
+  communityBlocks: Blocks;
   /** The editors' desk (every call checks the caller's role). */
   desk: Desk;
   /** Redirects of the site's pages, looked up before a page renders (app/routes/parts/guards.server.ts). */

@@ -14,6 +14,7 @@ import { createOutboxMailer, createSmtpMailer, type Mail } from "../domain/accou
 import { createReadLimits } from "../domain/accounts/read-limits.ts";
 import { createRecentlyViewed } from "../domain/accounts/recently-viewed.ts";
 import { createCatalog } from "../domain/catalog/index.ts";
+import { createBlocks } from "../domain/communities/blocks.ts";
 import { createCommunities } from "../domain/communities/index.ts";
 import { createTracking } from "../domain/communities/tracking.ts";
 import { createCommunityWrites } from "../domain/communities/writes.ts";
@@ -150,6 +151,7 @@ export async function buildApp({
   const favorites = createFavorites(db);
   const communityWrites = createCommunityWrites(db, limits);
   const communityTracking = createTracking(db);
+  const communityBlocks = createBlocks(db);
   const recentlyViewed = createRecentlyViewed(db);
   app.addHook("onClose", async () => {
     // Mail still on its way goes out before the mailer and the database close.
@@ -236,6 +238,7 @@ export async function buildApp({
       communities,
       writes: communityWrites,
       tracking: communityTracking,
+      blocks: communityBlocks,
       auth,
       links,
     });
@@ -270,6 +273,7 @@ export async function buildApp({
           communities,
           communityWrites,
           communityTracking,
+          communityBlocks,
           desk,
           routeRules,
           sessionCookie: auth.cookie.name,

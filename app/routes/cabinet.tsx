@@ -8,6 +8,7 @@ import { FavoriteButton } from "../features/account/components/favorite-button.t
 import { PasswordField } from "../features/account/components/field.tsx";
 import { NicknameField } from "../features/account/components/nickname-field.tsx";
 import { SecuritySettings } from "../features/account/components/security/security-settings.tsx";
+import { BlockButton } from "../features/community/components/block-button.tsx";
 import { LiveQuote } from "../features/market/components/live-quote.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { accountCall, refusalText } from "../runtime/account-api.ts";
@@ -19,14 +20,15 @@ import { guarded } from "./parts/guards.server.ts";
 
 export const loader = guarded("auth", async ({ context, url }: Route.LoaderArgs, { caller, account }) => {
   const { services, t, seo, i18n } = pageContext(context);
-  const [favorites, sessions, news] = await Promise.all([
+  const [favorites, sessions, news, blocked] = await Promise.all([
     services.favorites.list(caller),
     services.accounts.sessions(caller),
     services.communityTracking.notifications(caller),
+    services.communityBlocks.list(caller),
   ]);
   return {
     seo: seo({ title: t("account:cabinet.title"), description: "", path: "/cabinet", noindex: true }),
-    i18n: i18n("account", "security", "compare"),
+    i18n: i18n("account", "security", "compare", "community:unblock"),
     account,
     reauthFresh: services.accounts.reauthFresh(caller),
     googleSignIn: services.googleSignIn,
@@ -50,6 +52,7 @@ export const loader = guarded("auth", async ({ context, url }: Route.LoaderArgs,
       token: `${post.token.name} (${post.token.symbol})`,
       unseen: post.viewer?.unseen ?? 0,
     })),
+    blocked,
   };
 });
 
@@ -276,6 +279,23 @@ export default function Cabinet({ loaderData }: Route.ComponentProps) {
                       {t("cabinet.newsCount", { count: item.unseen })}
                     </span>
                   </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className={section} aria-labelledby="blocked-heading" data-testid="cabinet-blocked">
+          <h2 id="blocked-heading" className="text-lg font-semibold">
+            {t("cabinet.blocked")}
+          </h2>
+          {loaderData.blocked.length === 0 ? (
+            <p className="text-muted">{t("cabinet.blockedEmpty")}</p>
+          ) : (
+            <ul className="grid gap-1">
+              {loaderData.blocked.map((nickname) => (
+                <li key={nickname} className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="font-medium">{nickname}</span>
+                  <BlockButton nickname={nickname} blocked />
                 </li>
               ))}
             </ul>

@@ -117,4 +117,51 @@ describe("the community pages", () => {
     const feed = (await page(`/token/${slug}/community`)).body;
     expect(feed).toContain('data-testid="reaction-counts"');
   });
+
+  it("fold a blocked member's answers in the blocker's thread and offer to block the others", async () => {
+    const author = await signedUp();
+    const other = await signedUp();
+    for (const { cookie } of [author, other])
+      await call({ method: "PUT", url: `/api/user/communities/${slug}/membership`, cookie });
+    const created = await call({
+      method: "POST",
+      url: `/api/user/communities/${slug}/posts`,
+      cookie: author.cookie,
+      body: {
+        type: "discussion",
+        language: "en",
+        title: "A thread with a blocked member",
+        body: "<p>Hi</p>",
+      },
+    });
+    const id = created.json().data.id as number;
+    await call({
+      method: "POST",
+      url: `/api/user/communities/${slug}/posts/${id}/answers`,
+      cookie: other.cookie,
+      body: { body: "<p>Words the author will not see</p>" },
+    });
+    const path = `/token/${slug}/community/${id}`;
+    const before = (await page(path, author.cookie)).body.replace(/<!-- -->/g, "");
+    expect(before).toContain("Words the author will not see");
+    expect(before).toContain(`>Block ${other.nickname}</button>`);
+    expect(before).not.toContain(`>Block ${author.nickname}</button>`);
+
+    await call({
+      method: "PUT",
+      url: `/api/user/communities/blocks/${other.nickname}`,
+      cookie: author.cookie,
+    });
+    const after = (await page(path, author.cookie)).body.replace(/<!-- -->/g, "");
+    expect(after).not.toContain("Words the author will not see");
+    expect(after).toContain('data-testid="blocked-answer"');
+    expect(after).toContain(`>Unblock ${other.nickname}</button>`);
+    // The blocked member and visitors still read it all, with nothing to block as a visitor.
+    expect((await page(path, other.cookie)).body).toContain("Words the author will not see");
+    const visitor = (await page(path)).body;
+    expect(visitor).toContain("Words the author will not see");
+    expect(visitor).not.toMatch(/>Block /);
+    const cabinet = (await page("/cabinet", author.cookie)).body.replace(/<!-- -->/g, "");
+    expect(cabinet).toContain(`>Unblock ${other.nickname}</button>`);
+  });
 });

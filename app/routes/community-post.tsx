@@ -4,6 +4,7 @@ import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { RichText } from "../components/ui/rich-text.tsx";
 import { postingJsonLd } from "../features/community/community.server.ts";
+import { BlockButton } from "../features/community/components/block-button.tsx";
 import { TextForm } from "../features/community/components/composer.tsx";
 import { MemberBar } from "../features/community/components/member-bar.tsx";
 import { PostMeta } from "../features/community/components/post-card.tsx";
@@ -28,18 +29,29 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!found) notFound(url);
   const { community, post } = found;
   const caller = services.caller;
-  const [membership, owned, tracking] = caller
+  const [membership, owned, tracking, blocked] = caller
     ? await Promise.all([
         services.communityWrites.membership(caller, community.token.slug),
         services.communityWrites.ownedIn(caller, post.id),
         services.communityTracking.state(caller, post.id),
+        services.communityBlocks.list(caller),
       ])
-    : [{ isMember: false }, { post: false, postEditable: false, answers: [], reacted: [] }, null];
+    : [{ isMember: false }, { post: false, postEditable: false, answers: [], reacted: [] }, null, []];
+  const isBlocked = (nickname: string | null) =>
+    nickname !== null && blocked.some((name) => name.toLowerCase() === nickname.toLowerCase());
   const vars = { name: community.token.name, symbol: community.token.symbol };
   const feed = communityPath(community.token.slug);
+  // A blocked member's answers keep their place, folded and without their text.
+  const shown = {
+    ...post,
+    answers: post.answers.map((answer) =>
+      isBlocked(answer.author.nickname) ? { ...answer, body: "", blocked: true } : answer,
+    ),
+  };
   return {
     community,
-    post,
+    post: shown,
+    authorBlocked: isBlocked(post.author.nickname),
     signedIn: caller !== null,
     rights: { isMember: membership.isMember, ...owned },
     tracking,
@@ -55,7 +67,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         { name: t("community:feed.title", vars), path: feed },
         { name: post.title, path: `${feed}/${post.id}` },
       ],
-      jsonLd: [postingJsonLd(post, services.publicUrl, locale)],
+      jsonLd: [postingJsonLd(shown, services.publicUrl, locale)],
     }),
     i18n: i18n("community"),
   };
@@ -88,6 +100,11 @@ export default function CommunityPost({ loaderData }: Route.ComponentProps) {
       </div>
       <Reactions counts={post.reactions} mine={mine(null)} {...reactions} />
       <PostActions post={post} rights={rights} />
+      {loaderData.signedIn && !rights.post && post.author.nickname !== null ? (
+        <p className="mt-2">
+          <BlockButton nickname={post.author.nickname} blocked={loaderData.authorBlocked} />
+        </p>
+      ) : null}
       {loaderData.tracking ? (
         <TrackButton
           key={post.id}
@@ -99,17 +116,34 @@ export default function CommunityPost({ loaderData }: Route.ComponentProps) {
       <Thread
         answers={post.answers}
         lang={post.language}
-        actions={(answer) => (
-          <>
-            <Reactions counts={answer.reactions} mine={mine(answer.id)} answerId={answer.id} {...reactions} />
-            <AnswerActions
-              answer={answer}
-              tokenSlug={community.token.slug}
-              postId={post.id}
-              rights={rights}
-            />
-          </>
-        )}
+        actions={(answer) => {
+          const blockable =
+            loaderData.signedIn &&
+            answer.author.nickname !== null &&
+            !rights.answers.some((own) => own.id === answer.id);
+          const block = blockable ? (
+            <BlockButton nickname={answer.author.nickname ?? ""} blocked={answer.blocked === true} />
+          ) : null;
+          return answer.blocked ? (
+            block
+          ) : (
+            <>
+              <Reactions
+                counts={answer.reactions}
+                mine={mine(answer.id)}
+                answerId={answer.id}
+                {...reactions}
+              />
+              <AnswerActions
+                answer={answer}
+                tokenSlug={community.token.slug}
+                postId={post.id}
+                rights={rights}
+              />
+              {block}
+            </>
+          );
+        }}
       />
       <div className="mt-4">
         {rights.isMember ? (

@@ -168,3 +168,21 @@ export const communityTracks = pgTable(
     index("community_tracks_user_community_idx").on(t.userId, t.communityId),
   ],
 );
+
+/**
+ * A member who does not want to read another: the blocked member's posts leave the blocker's feeds, their answers
+ * are folded in the blocker's threads, and what they do is no news to the blocker (docs/product.md, Communities).
+ */
+export const communityBlocks = pgTable(
+  "community_blocks",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    blockedId: integer("blocked_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.blockedId] })],
+);

@@ -58,6 +58,8 @@ export type Answer = {
   deleted: boolean;
   demo: boolean;
   reactions: ReactionCounts;
+  /** On a signed-in reader's thread page: the author is a member the reader blocked, and the text is left out. */
+  blocked?: boolean;
 };
 
 export type PostDetail = PostSummary & { body: string; answers: Answer[] };
@@ -208,7 +210,8 @@ export async function readHub(db: Db, limits: { communities: number; posts: numb
 /**
  * One page of a community's feed by keyset: the cursor carries the order's value and the id of the row to
  * continue from (domain/catalog/cursor.ts), so a deep page costs what the first does. Deleted posts are left out.
- * With a `viewerId` each post carries the reader's tracking, and `isTracked` keeps only the posts they track.
+ * With a `viewerId` each post carries the reader's tracking, `isTracked` keeps only the posts they track, and the
+ * posts of members the reader blocked are left out.
  */
 export async function readFeed(
   db: Db,
@@ -227,6 +230,10 @@ export async function readFeed(
           join: sql`${sql.raw(query.isTracked ? "join" : "left join")} community_tracks tr
                       on tr.post_id = p.id and tr.user_id = ${viewerId}`,
         };
+  if (viewerId !== undefined)
+    where.push(
+      sql`not exists (select 1 from community_blocks b where b.user_id = ${viewerId} and b.blocked_id = p.author_id)`,
+    );
   if (query.type) where.push(sql`p.type = ${query.type}`);
   if (query.text) where.push(sql`p.search @@ websearch_to_tsquery(p.ts_config::regconfig, ${query.text})`);
   const { cursor } = query;

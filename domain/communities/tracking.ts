@@ -32,11 +32,16 @@ export async function trackPost(
   );
 }
 
-/** Something new in a post by `actorId`: every other tracker has one more unseen item in it. */
+/**
+ * Something new in a post by `actorId`: every other tracker has one more unseen item in it, except those who
+ * blocked the actor (domain/communities/blocks.ts).
+ */
 export async function noteActivity(db: Executor, postId: number, actorId: number | null): Promise<void> {
   await db.execute(
-    sql`update community_tracks set unseen = unseen + 1
-        where post_id = ${postId} and user_id is distinct from ${actorId}`,
+    sql`update community_tracks tr set unseen = unseen + 1
+        where tr.post_id = ${postId} and tr.user_id is distinct from ${actorId}
+          and not exists (
+            select 1 from community_blocks b where b.user_id = tr.user_id and b.blocked_id = ${actorId})`,
   );
 }
 

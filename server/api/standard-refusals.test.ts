@@ -83,6 +83,7 @@ const SAMPLES: Record<string, string> = {
   token: "ether-1",
   path: "/news",
   nonce: "n0nceNobodyHas",
+  nickname: "nobody_has_this",
 };
 
 /** Answers given in the operation's own tests, after a setup a generic call cannot make. */
@@ -104,6 +105,7 @@ const NOBODY: Record<string, string> = {
   token: "no-such-token-999999",
   address: `0x${"0".repeat(40)}`,
   locale: "de",
+  nickname: "nobody_has_this",
 };
 
 /** A value a parameter's schema accepts (an id of 1, a lower-case address, an enum's first value). */

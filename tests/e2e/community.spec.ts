@@ -178,6 +178,49 @@ test.describe("token communities", () => {
     );
   });
 
+  test("a member blocks another member's answers in a thread and unblocks them", async ({
+    page,
+    browser,
+  }) => {
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const otherPage = await other.newPage();
+    const nickname = await signUp(otherPage);
+    await signUp(page);
+    await page.goto("/CommunityPage");
+    await page.getByTestId("hub-communities").getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/token\/[^/]+\/community$/);
+    const slug = /\/token\/([^/]+)\/community/.exec(page.url())?.[1] ?? "";
+    const api = `/api/user/communities/${slug}`;
+    for (const p of [page, otherPage]) expect((await p.request.put(`${api}/membership`)).status()).toBe(200);
+    const created = await page.request.post(`${api}/posts`, {
+      data: {
+        type: "discussion",
+        language: "en",
+        title: `Blocking works ${Date.now() % 10000}`,
+        body: "<p>Hi</p>",
+      },
+    });
+    const id = (await created.json()).data.id as number;
+    await otherPage.request.post(`${api}/posts/${id}/answers`, {
+      data: { body: "<p>Unwanted words here.</p>" },
+    });
+    await other.close();
+
+    await page.goto(`/token/${slug}/community/${id}`);
+    const block = page.getByRole("button", { name: `Block ${nickname}` });
+    await hydrated(block);
+    await block.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText(`Block ${nickname}?`);
+    await dialog.getByRole("button", { name: "OK" }).click();
+    await expect(page.getByTestId("blocked-answer")).toHaveText("An answer from a member you blocked.");
+    await expect(page.getByText("Unwanted words here.")).toHaveCount(0);
+
+    await page.getByRole("button", { name: `Unblock ${nickname}` }).click();
+    await expect(page.getByText("Unwanted words here.")).toBeVisible();
+    await expect(page.getByTestId("blocked-answer")).toHaveCount(0);
+  });
+
   test.describe("on a 375 px wide screen in the dark theme", () => {
     test.use({ viewport: { width: 375, height: 800 }, colorScheme: "dark" });
 

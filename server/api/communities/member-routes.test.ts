@@ -36,7 +36,9 @@ async function snapshot() {
           (select string_agg(title || coalesce(edited_at::text, ''), '|' order by id) from community_posts) as titles,
           (select string_agg(body || coalesce(deleted_at::text, ''), '|' order by id) from community_answers) as bodies,
           (select string_agg(concat_ws(':', user_id, post_id, unseen, seen_at), '|' order by user_id, post_id)
-             from community_tracks) as tracks`,
+             from community_tracks) as tracks,
+          (select string_agg(user_id || ':' || blocked_id, '|' order by user_id, blocked_id)
+             from community_blocks) as blocks`,
   );
   return row;
 }
@@ -548,6 +550,124 @@ describe("tracking and notifications", () => {
         "foreign_origin",
       );
     });
+  });
+});
+
+describe("blocking members", () => {
+  const blocks = "/api/user/communities/blocks";
+  const readerFeed = async (cookie: string) =>
+    ((await call({ url: `${base()}/posts?limit=50`, cookie })).json().data as { id: number }[]).map(
+      (p) => p.id,
+    );
+
+  it("takes a blocked member's posts out of the blocker's feed and their answers out of the blocker's news", async () => {
+    const blocker = await member();
+    const blocked = await member();
+    const { nickname } = blocked;
+    const theirs = (await post(blocked.cookie, { ...valid, title: "A post from the member to block" })).json()
+      .data.id as number;
+    const mine = (await post(blocker.cookie, valid)).json().data.id as number;
+    expect(await readerFeed(blocker.cookie)).toContain(theirs);
+
+    let res = await call({
+      method: "PUT",
+      url: `${blocks}/${nickname.toUpperCase()}`,
+      cookie: blocker.cookie,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual([nickname]);
+    expect(
+      (await call({ method: "PUT", url: `${blocks}/${nickname}`, cookie: blocker.cookie })).json().data,
+    ).toEqual([nickname]);
+    expect((await call({ url: blocks, cookie: blocker.cookie })).json().data).toEqual([nickname]);
+    expect(await readerFeed(blocker.cookie)).not.toContain(theirs);
+    expect(await readerFeed(blocked.cookie)).toContain(theirs);
+    const publicFeed = (await call({ url: `/api/communities/${slug}/posts?limit=50` })).json().data;
+    expect(publicFeed.map((p: { id: number }) => p.id)).toContain(theirs);
+
+    await call({
+      method: "POST",
+      url: `${base()}/posts/${mine}/answers`,
+      cookie: blocked.cookie,
+      body: { body: "<p>An answer the blocker will not hear of.</p>" },
+    });
+    await call({
+      method: "PUT",
+      url: `${base()}/posts/${mine}/reaction`,
+      cookie: blocked.cookie,
+      body: { kind: "fire" },
+    });
+    expect((await call({ url: base(), cookie: blocker.cookie })).json().data).toMatchObject({
+      countNotifications: 0,
+    });
+
+    res = await call({ method: "DELETE", url: `${blocks}/${nickname}`, cookie: blocker.cookie });
+    expect(res.json().data).toEqual([]);
+    expect(await readerFeed(blocker.cookie)).toContain(theirs);
+    await call({
+      method: "POST",
+      url: `${base()}/posts/${mine}/answers`,
+      cookie: blocked.cookie,
+      body: { body: "<p>Heard again once unblocked.</p>" },
+    });
+    expect((await call({ url: base(), cookie: blocker.cookie })).json().data).toMatchObject({
+      countNotifications: 1,
+    });
+  });
+
+  it("refuses blocking oneself, an unknown or malformed nickname, past 500, visitors and other sites, writing nothing", async () => {
+    const blocker = await member();
+    const own = blocker.nickname;
+    await unchanged(async () => {
+      refused(
+        await call({ method: "PUT", url: `${blocks}/${own}`, cookie: blocker.cookie }),
+        422,
+        "cannot_block_self",
+        "nickname",
+      );
+      refused(
+        await call({ method: "PUT", url: `${blocks}/nobody_has_this`, cookie: blocker.cookie }),
+        404,
+        "not_found",
+      );
+      refused(await call({ method: "PUT", url: `${blocks}/a%20b`, cookie: blocker.cookie }), 422, "invalid");
+      refused(await call({ method: "PUT", url: `${blocks}/${own}` }), 401, "unauthorized");
+      refused(await call({ url: blocks }), 401, "unauthorized");
+      refused(
+        await call({
+          method: "PUT",
+          url: `${blocks}/${(await signedUp()).nickname}`,
+          cookie: blocker.cookie,
+          headers: { origin: "https://evil.example" },
+        }),
+        403,
+        "foreign_origin",
+      );
+    });
+    const [{ id }] = await queryRows<{ id: number }>(
+      db(),
+      sql`select id from users where email = ${blocker.email}`,
+    );
+    await db().execute(
+      sql`with made as (
+            insert into users (email, nickname, email_verified_at)
+            select 'blocked-' || g || '-${sql.raw(String(id))}@example.test', 'blk' || g || 'x${sql.raw(String(id))}', now()
+            from generate_series(1, 500) g returning id)
+          insert into community_blocks (user_id, blocked_id) select ${id}, made.id from made`,
+    );
+    const spare = await signedUp();
+    await unchanged(async () =>
+      refused(
+        await call({
+          method: "PUT",
+          url: `${blocks}/${spare.nickname}`,
+          cookie: blocker.cookie,
+        }),
+        422,
+        "too_many_blocks",
+        "nickname",
+      ),
+    );
   });
 });
 

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { NICKNAME_PATTERN } from "../../../domain/accounts/registration.ts";
+import type { Blocks } from "../../../domain/communities/blocks.ts";
 import type { Communities, CommunityToken } from "../../../domain/communities/index.ts";
 import type { Tracking } from "../../../domain/communities/tracking.ts";
 import type { CommunityWrites } from "../../../domain/communities/writes.ts";
@@ -18,6 +20,12 @@ import {
 
 const notFound = refusal("No published community for this token, or no such post in it");
 const trackingState = z.object({ data: postTrackingSchema }).describe("The caller's tracking of the post");
+const blockList = z
+  .object({ data: z.array(z.string()).describe("Nicknames, in alphabetical order") })
+  .describe("The members the caller blocked");
+const blockParams = z.object({
+  nickname: z.string().regex(NICKNAME_PATTERN).describe("The member's nickname (any letter case)"),
+});
 
 /**
  * A signed-in reader's view of token communities (docs/product.md, Communities): membership and tracking counts,
@@ -27,9 +35,10 @@ export const communityReaderRoutes: FastifyPluginAsyncZod<{
   communities: Communities;
   writes: CommunityWrites;
   tracking: Tracking;
+  blocks: Blocks;
   auth: Auth;
   links: PublicLinks;
-}> = async (app, { communities, writes, tracking, auth, links }) => {
+}> = async (app, { communities, writes, tracking, blocks, auth, links }) => {
   const withLogo = <T extends { token: CommunityToken }>(value: T): T => ({
     ...value,
     token: links.item(value.token),
@@ -182,5 +191,62 @@ export const communityReaderRoutes: FastifyPluginAsyncZod<{
       ),
     },
     async (req) => ({ data: await tracking.seen(await auth.require(req), req.params.token, req.params.id) }),
+  );
+
+  app.get(
+    "/api/user/communities/blocks",
+    {
+      schema: {
+        tags,
+        operationId: "listBlockedMembers",
+        summary: "The members the caller blocked",
+        description:
+          "A blocked member's posts leave the caller's feeds, their answers fold in the caller's threads, and their answers and reactions are no news to the caller. The blocked member is not told.",
+        security: signedIn,
+        response: { 200: blockList, 401: errorSchema },
+      },
+    },
+    async (req) => ({ data: await blocks.list(await auth.require(req)) }),
+  );
+
+  const blockSchema = (operationId: string, summary: string, description: string) => ({
+    tags,
+    operationId,
+    summary,
+    description,
+    security: signedIn,
+    params: blockParams,
+    response: {
+      200: blockList,
+      401: errorSchema,
+      403: errorSchema,
+      404: refusal("No member has this nickname"),
+      422: errorSchema,
+    },
+  });
+  const blocked = "/api/user/communities/blocks/:nickname";
+
+  app.put(
+    blocked,
+    {
+      schema: blockSchema(
+        "blockMember",
+        "Block a member",
+        "Blocking them again changes nothing. `cannot_block_self` on `nickname` for the caller's own, `too_many_blocks` past 500.",
+      ),
+    },
+    async (req) => ({ data: await blocks.block(await auth.require(req), req.params.nickname) }),
+  );
+
+  app.delete(
+    blocked,
+    {
+      schema: blockSchema(
+        "unblockMember",
+        "Unblock a member",
+        "Unblocking a member not blocked changes nothing.",
+      ),
+    },
+    async (req) => ({ data: await blocks.unblock(await auth.require(req), req.params.nickname) }),
   );
 };

@@ -47,6 +47,10 @@ function AnswerItem({
         </p>
         {answer.deleted ? (
           <p className="text-sm text-muted italic">{t("post.deletedAnswer")}</p>
+        ) : answer.blocked ? (
+          <p data-testid="blocked-answer" className="text-sm text-muted italic">
+            {t("blocks.folded")}
+          </p>
         ) : (
           <div lang={lang} className="text-sm">
             <RichText html={answer.body} headingsFrom={3} />
