@@ -119,7 +119,7 @@ export default function CabinetTokens() {
                 </div>
                 <p className="text-sm text-muted">
                   {project.proof.address && (
-                    <span className="font-mono break-all">
+                    <span className="wrap-anywhere">
                       {t("page.provenBy", { address: project.proof.address })}
                     </span>
                   )}
