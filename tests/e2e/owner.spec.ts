@@ -2,7 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { type Address, type Hex, toHex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { type EvmNode, startEvmNode } from "../support/evm-node.ts";
@@ -23,9 +23,8 @@ let token: Address;
 let origin: string;
 let dataDir: string;
 let site: ChildProcess | undefined;
-let context: BrowserContext;
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async () => {
   test.setTimeout(150_000);
   // Compiling blocks the process for seconds: done before the node (in this process) holds any connection.
   tokenContracts();
@@ -48,22 +47,29 @@ test.beforeAll(async ({ browser }) => {
       timeout: 120_000,
     })
     .toBe(200);
-  context = await browser.newContext({ baseURL: origin });
 });
 
 test.afterAll(async () => {
-  await context?.close();
   site?.kill("SIGKILL");
   await node?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** An injected wallet (window.ethereum) whose requests the owner's local key answers. */
-async function withWallet(page: Page) {
+/** A browser session of its own on the test's site (its own cookies: each test signs up its own account). */
+const session = (browser: Browser) => browser.newContext({ baseURL: origin });
+
+/**
+ * An injected wallet (window.ethereum) whose requests the owner's local key answers; with `refuseSigning`, its
+ * user declines every signature (EIP-1193's 4001).
+ */
+async function withWallet(page: Page, { refuseSigning = false } = {}) {
   await page.exposeFunction("ownerWallet", async (method: string, params: unknown[] = []) => {
     if (method === "eth_requestAccounts" || method === "eth_accounts") return [owner.address];
     if (method === "eth_chainId") return toHex(node.chainId);
-    if (method === "personal_sign") return owner.signMessage({ message: { raw: params[0] as Hex } });
+    if (method === "personal_sign" && !refuseSigning) {
+      return owner.signMessage({ message: { raw: params[0] as Hex } });
+    }
+    if (method === "personal_sign") return { error: 4001 };
     throw Object.assign(new Error(`Unsupported method ${method}`), { code: 4200 });
   });
   await page.addInitScript(() => {
@@ -71,15 +77,22 @@ async function withWallet(page: Page) {
       .ownerWallet;
     Object.defineProperty(window, "ethereum", {
       value: {
-        request: ({ method, params }: { method: string; params?: unknown[] }) => call(method, params),
+        async request({ method, params }: { method: string; params?: unknown[] }) {
+          const answer = await call(method, params);
+          const refused = (answer as { error?: number } | null)?.error;
+          if (refused) throw Object.assign(new Error("User rejected the request."), { code: refused });
+          return answer;
+        },
       },
     });
   });
 }
 
-test("an owner submits an unknown token by address, claims it with the wallet, fills the three steps and submits", async () => {
+test("an owner submits an unknown token by address, claims it with the wallet, fills the three steps and submits", async ({
+  browser,
+}) => {
   test.setTimeout(60_000);
-  const page = await context.newPage();
+  const page = await (await session(browser)).newPage();
   await withWallet(page);
   const stamp = Date.now() % 1_000_000;
   await signUpAdmin(page, {
@@ -156,4 +169,49 @@ test("an owner submits an unknown token by address, claims it with the wallet, f
   await page.reload();
   await expect(page.getByTestId("project-state")).toHaveText("Submitted for review");
   await expect(page.getByRole("heading", { level: 2, name: "Harbour Lantern HRBL" })).toBeVisible();
+  await page.context().close();
+});
+
+test("refusals are said plainly: no wallet, a signature declined, an address without a token", async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const stamp = Date.now() % 1_000_000;
+  const context = await session(browser);
+  const page = await context.newPage();
+  await signUpAdmin(page, {
+    email: `nowallet-${stamp}@example.test`,
+    password: "violet harbour lantern 7",
+    nickname: `nowallet${stamp}`,
+  });
+  const other = await deployOwnedToken(node, { name: "Quiet Meadow", symbol: "QMDW", owner: owner.address });
+  await page.goto("/cabinet/tokens");
+  const find = page.getByRole("button", { name: "Find the token" });
+  await hydrated(find);
+  await page.getByLabel("Blockchain").selectOption(String(node.chainId));
+  await page.getByLabel("Contract address").fill(`0x${"5".repeat(40)}`);
+  await find.click();
+  await page.getByRole("button", { name: "Add the token" }).click();
+  await expect(
+    page.getByText("There is no ERC-20 token contract at this address on this blockchain."),
+  ).toBeVisible();
+
+  await page.getByLabel("Contract address").fill(other);
+  await find.click();
+  await page.getByRole("button", { name: "Add the token" }).click();
+  await page.getByRole("button", { name: "Connect wallet" }).click();
+  await expect(page.getByText("No browser wallet was found.")).toBeVisible();
+
+  const declining = await context.newPage();
+  await withWallet(declining, { refuseSigning: true });
+  await declining.goto("/cabinet/tokens");
+  const again = declining.getByRole("button", { name: "Find the token" });
+  await hydrated(again);
+  await declining.getByLabel("Blockchain").selectOption(String(node.chainId));
+  await declining.getByLabel("Contract address").fill(other);
+  await again.click();
+  await declining.getByRole("button", { name: "Connect wallet" }).click();
+  await expect(declining.getByText("The request was declined in your wallet.")).toBeVisible();
+  await expect(declining.getByText("You do not manage any token yet.")).toBeVisible();
+  await context.close();
 });

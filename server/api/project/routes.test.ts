@@ -455,6 +455,17 @@ describe("the owners' three steps and the submission", () => {
     expect(data.tags_active_tmp).toHaveLength(3);
     expect((data.tags_active_tmp as { is_active: boolean }[]).every((tag) => !tag.is_active)).toBe(true);
   });
+
+  it("shows the editors' reason only while the draft stands refused", async () => {
+    await db().execute(
+      sql`update project_drafts set state = 'refused', reason = 'The links are missing.' where token_id = ${id}`,
+    );
+    const refusedDraft = (await call({ url: `/api/project/${id}`, cookie })).json() as Saved;
+    expect(refusedDraft.data).toMatchObject({ state: "refused", reason: "The links are missing." });
+    await db().execute(sql`update project_drafts set state = 'approved' where token_id = ${id}`);
+    const approved = (await call({ url: `/api/project/${id}`, cookie })).json() as Saved;
+    expect(approved.data).toMatchObject({ state: "approved", reason: null });
+  });
 });
 
 describe("submitting a token the catalogue does not list, by its address", () => {
