@@ -24,6 +24,7 @@ export default [
   route(`${L}/FinishReg`, "routes/finish-registration.tsx", { id: "finish-registration" }),
   route(`${L}/forgot-password`, "routes/forgot-password.tsx", { id: "forgot-password" }),
   route(`${L}/cabinet`, "routes/cabinet.tsx", { id: "cabinet" }),
+  route(`${L}/cabinet/tokens`, "routes/cabinet-tokens.tsx", { id: "cabinet-tokens" }),
   route(`${L}/compare`, "routes/compare.tsx", { id: "compare" }),
   route(`${L}/last-viewed`, "routes/last-viewed.tsx", { id: "last-viewed" }),
   route(`${L}/blockchains`, "routes/blockchains.tsx", { id: "blockchains" }),

@@ -214,6 +214,12 @@ export default function Cabinet({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="flex flex-wrap gap-2">
           <LocalLink
+            to="/cabinet/tokens"
+            className="rounded-md border border-line px-3 py-2 hover:border-accent"
+          >
+            {t("cabinet.ownTokens")}
+          </LocalLink>
+          <LocalLink
             to="/last-viewed"
             className="rounded-md border border-line px-3 py-2 hover:border-accent"
           >

@@ -788,6 +788,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/project/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a token the catalogue does not list, by its contract address
+         * @description A contract the catalogue lists on the chain answers 200 with `known` true. Otherwise its `name()`, `symbol()`, `decimals()` and `totalSupply()` are read through the chain's node and the token is listed, unverified, as the indexer lists one (201); it can then be claimed. Nothing is written on a refusal.
+         */
+        post: operations["submitToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/route-rules": {
         parameters: {
             query?: never;
@@ -10751,6 +10771,7 @@ export interface operations {
                      *             "image": null
                      *           },
                      *           "state": "draft",
+                     *           "reason": null,
                      *           "proof": {
                      *             "method": "signature",
                      *             "address": "0xa008d528B6Fd7428F52Afa4d548E0CB94395fe18",
@@ -10813,6 +10834,8 @@ export interface operations {
                                 /** @description Step 1: each tag type proposed, or submitted and not yet active */
                                 tags: boolean;
                             };
+                            /** @description The editors' reason when `state` is `refused`; null otherwise */
+                            reason: string | null;
                             /**
                              * @description The draft's review: edited by the owners, submitted to the editors, approved or refused
                              * @enum {string}
@@ -10965,6 +10988,7 @@ export interface operations {
                      *           "image": null
                      *         },
                      *         "state": "draft",
+                     *         "reason": null,
                      *         "proof": {
                      *           "method": "signature",
                      *           "address": "0xa008d528B6Fd7428F52Afa4d548E0CB94395fe18",
@@ -11026,6 +11050,8 @@ export interface operations {
                                 /** @description Step 1: each tag type proposed, or submitted and not yet active */
                                 tags: boolean;
                             };
+                            /** @description The editors' reason when `state` is `refused`; null otherwise */
+                            reason: string | null;
                             /**
                              * @description The draft's review: edited by the owners, submitted to the editors, approved or refused
                              * @enum {string}
@@ -11250,6 +11276,7 @@ export interface operations {
                      *           "image": null
                      *         },
                      *         "state": "draft",
+                     *         "reason": null,
                      *         "proof": {
                      *           "method": "signature",
                      *           "address": "0xF44FDD4484472610115912C32fae51cfaE238A76",
@@ -11332,6 +11359,8 @@ export interface operations {
                                 /** @description Step 1: each tag type proposed, or submitted and not yet active */
                                 tags: boolean;
                             };
+                            /** @description The editors' reason when `state` is `refused`; null otherwise */
+                            reason: string | null;
                             /**
                              * @description The draft's review: edited by the owners, submitted to the editors, approved or refused
                              * @enum {string}
@@ -11626,6 +11655,7 @@ export interface operations {
                      *           "image": null
                      *         },
                      *         "state": "draft",
+                     *         "reason": null,
                      *         "proof": {
                      *           "method": "signature",
                      *           "address": "0xF44FDD4484472610115912C32fae51cfaE238A76",
@@ -11721,6 +11751,8 @@ export interface operations {
                                 /** @description Step 1: each tag type proposed, or submitted and not yet active */
                                 tags: boolean;
                             };
+                            /** @description The editors' reason when `state` is `refused`; null otherwise */
+                            reason: string | null;
                             /**
                              * @description The draft's review: edited by the owners, submitted to the editors, approved or refused
                              * @enum {string}
@@ -12001,6 +12033,7 @@ export interface operations {
                      *           "image": null
                      *         },
                      *         "state": "submitted",
+                     *         "reason": null,
                      *         "proof": {
                      *           "method": "signature",
                      *           "address": "0xF44FDD4484472610115912C32fae51cfaE238A76",
@@ -12098,6 +12131,8 @@ export interface operations {
                                 /** @description Step 1: each tag type proposed, or submitted and not yet active */
                                 tags: boolean;
                             };
+                            /** @description The editors' reason when `state` is `refused`; null otherwise */
+                            reason: string | null;
                             /**
                              * @description The draft's review: edited by the owners, submitted to the editors, approved or refused
                              * @enum {string}
@@ -12335,6 +12370,7 @@ export interface operations {
                      *           "image": null
                      *         },
                      *         "state": "draft",
+                     *         "reason": null,
                      *         "proof": {
                      *           "method": "signature",
                      *           "address": "0xF44FDD4484472610115912C32fae51cfaE238A76",
@@ -12407,6 +12443,8 @@ export interface operations {
                                 /** @description Step 1: each tag type proposed, or submitted and not yet active */
                                 tags: boolean;
                             };
+                            /** @description The editors' reason when `state` is `refused`; null otherwise */
+                            reason: string | null;
                             /**
                              * @description The draft's review: edited by the owners, submitted to the editors, approved or refused
                              * @enum {string}
@@ -13175,6 +13213,266 @@ export interface operations {
                 };
             };
             /** @description Invalid input; on `message`: `not_siwe`, `wrong_site` (another site's message), `wrong_chain`, `not_issued` (not the message given); on `signature`: `bad_signature` (not the address's signature) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    submitToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The token's chain (EIP-155 chain id) */
+                    chainId: number;
+                    /** @description The token's contract address: 0x and 40 hexadecimal digits */
+                    contract: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The catalogue lists this contract already */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1541,
+                     *         "slug": "owned-1541",
+                     *         "name": "owned",
+                     *         "symbol": "OWNED",
+                     *         "known": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description The token's id */
+                            id: number;
+                            /** @description The catalogue listed the token before this request */
+                            known: boolean;
+                            name: string;
+                            slug: string;
+                            symbol: string;
+                        };
+                    };
+                };
+            };
+            /** @description The token is listed now */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1548,
+                     *         "slug": "fresh-token-1548",
+                     *         "name": "Fresh Token",
+                     *         "symbol": "FRSH",
+                     *         "known": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description The token's id */
+                            id: number;
+                            /** @description The catalogue listed the token before this request */
+                            known: boolean;
+                            name: string;
+                            slug: string;
+                            symbol: string;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body is larger than this operation accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "Request body is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body's content type is not one this operation accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_media_type",
+                     *         "message": "Unsupported Media Type: application/xml"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; `chain_without_rpc` on `chainId`: the site reads no node of this chain; `not_a_token` on `contract`: no contract at the address, or it does not answer as an ERC-20 token */
             422: {
                 headers: {
                     [name: string]: unknown;

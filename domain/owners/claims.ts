@@ -1,36 +1,11 @@
 import { sql } from "drizzle-orm";
-import {
-  BaseError,
-  createPublicClient,
-  getAddress,
-  type Hex,
-  HttpRequestError,
-  http,
-  type PublicClient,
-  TimeoutError,
-} from "viem";
+import { getAddress, type Hex } from "viem";
 import { createSiweMessage, generateSiweNonce, parseSiweMessage, verifySiweMessage } from "viem/siwe";
 import { type Db, queryRows } from "../../db/client.ts";
-import { DependencyUnavailable } from "../../db/connection-errors.ts";
 import type { Caller } from "../accounts/sessions.ts";
 import { Conflict, Forbidden, Invalid, NotFound } from "../errors.ts";
+import { type ChainNodes, fromNode } from "./chain-nodes.ts";
 import { controlOf } from "./control.ts";
-
-/**
- * A call to the chain's node; a node that cannot be reached or does not answer in time makes the claim wait
- * (503, like the database away), never a failure of the claim or a server error.
- */
-async function fromNode<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    const away =
-      error instanceof BaseError &&
-      error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError);
-    if (away) throw new DependencyUnavailable("The chain's node did not answer", { cause: error });
-    throw error;
-  }
-}
 
 /** How long a claim's message may be signed, like the site's one-time codes. */
 export const CLAIM_TTL_MS = 10 * 60_000;
@@ -64,25 +39,10 @@ export type ClaimsOptions = {
  * (an account's or a contract wallet's, EIP-1271) and the address's control of the contract, then records the
  * caller as an owner and consumes the nonce. Every refusal comes before anything is written.
  */
-export function createClaims(db: Db, options: ClaimsOptions) {
+export function createClaims(db: Db, options: ClaimsOptions, clientFor: ChainNodes) {
   const now = options.now ?? (() => new Date());
   const site = new URL(options.publicUrl);
   const uri = site.origin;
-  const clients = new Map<number, PublicClient>();
-
-  const clientFor = (chainId: number): PublicClient => {
-    const url = options.rpcUrls.get(chainId);
-    if (!url) {
-      throw new Invalid({ chainId: "chain_without_rpc" }, "This site reads no node of this chain");
-    }
-    let client = clients.get(chainId);
-    if (!client) {
-      client = createPublicClient({ transport: http(url, { retryCount: 1, timeout: 10_000 }) });
-      clients.set(chainId, client);
-    }
-    return client;
-  };
-
   /** Refuses a token that has an owner already (a second owner joins by invitation, not by a claim). */
   const refuseClaimed = async (executor: Executor, tokenId: number) => {
     const owners = await queryRows(

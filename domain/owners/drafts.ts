@@ -3,19 +3,7 @@ import { type Db, queryRows } from "../../db/client.ts";
 import type { Caller } from "../accounts/sessions.ts";
 import { Invalid, NotFound } from "../errors.ts";
 import { projectOf } from "./projects.ts";
-import { allReady } from "./readiness.ts";
-
-/** The kinds of link a profile lists (docs/product.md, Token owners). */
-export const LINK_TYPES = [
-  "website",
-  "whitepaper",
-  "x",
-  "telegram",
-  "discord",
-  "github",
-  "explorer",
-] as const;
-export type LinkType = (typeof LINK_TYPES)[number];
+import { allReady, type LinkType } from "./readiness.ts";
 
 export type DraftContent = {
   descriptions: { locale: string; body: string }[];

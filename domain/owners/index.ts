@@ -1,16 +1,24 @@
 import type { Db } from "../../db/client.ts";
+import { createChainNodes } from "./chain-nodes.ts";
 import { type ClaimsOptions, createClaims } from "./claims.ts";
 import { createDrafts } from "./drafts.ts";
+import { createListing } from "./listing.ts";
 import { createProjects } from "./projects.ts";
 
 export type { ClaimSignature, ClaimStart } from "./claims.ts";
 export type { DraftContent, DraftFaq } from "./drafts.ts";
+export type { ListedToken, ListingInput } from "./listing.ts";
 export type { Project } from "./projects.ts";
 
-/** Token owners: claims of ownership and the owners' projects (docs/product.md, Token owners). */
+/**
+ * Token owners: claims of ownership, tokens submitted by address and the owners' projects (docs/product.md,
+ * Token owners).
+ */
 export function createOwners(db: Db, options: ClaimsOptions) {
+  const nodes = createChainNodes(options.rpcUrls);
   return {
-    claims: createClaims(db, options),
+    claims: createClaims(db, options, nodes),
+    listing: createListing(db, nodes, options.now),
     projects: createProjects(db),
     drafts: createDrafts(db, options.now),
   };

@@ -6,6 +6,18 @@
 export const TAG_TYPES = ["category", "industry", "algorithm"] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
+/** The kinds of link a profile lists (docs/product.md, Token owners). */
+export const LINK_TYPES = [
+  "website",
+  "whitepaper",
+  "x",
+  "telegram",
+  "discord",
+  "github",
+  "explorer",
+] as const;
+export type LinkType = (typeof LINK_TYPES)[number];
+
 /** FAQs a profile needs before it can be submitted. */
 export const FAQ_MIN = 5;
 

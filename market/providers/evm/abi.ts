@@ -2,8 +2,8 @@ import { parseAbi, toEventSelector } from "viem";
 
 /**
  * The events and calls the indexer uses, as declared in Uniswap's contracts (docs/decisions/013-evm-indexer.md
- * names the files): v2 pairs and their factory, v3 pools and their factory, and ERC-20 tokens. `uint` in the v2
- * sources is uint256.
+ * names the files): v2 pairs and their factory, v3 pools and their factory. `uint` in the v2 sources is uint256; the
+ * ERC-20 calls are in domain/market/token-contract.ts.
  */
 
 export const v2PairEvents = parseAbi([
@@ -28,20 +28,6 @@ export const v3FactoryEvents = parseAbi([
 /** Every event the indexer reads, by its topic 0 (v2 and v3 Swap differ in their parameters, so in topic). */
 export const DEX_EVENTS = [...v2PairEvents, ...v2FactoryEvents, ...v3PoolEvents, ...v3FactoryEvents];
 export const DEX_TOPICS = DEX_EVENTS.map((event) => toEventSelector(event));
-
-export const erc20Abi = parseAbi([
-  "function name() view returns (string)",
-  "function symbol() view returns (string)",
-  "function decimals() view returns (uint8)",
-  "function totalSupply() view returns (uint256)",
-  "function balanceOf(address owner) view returns (uint256)",
-]);
-
-/** Early tokens (MKR, SAI) return their name and symbol as bytes32. */
-export const erc20Bytes32Abi = parseAbi([
-  "function name() view returns (bytes32)",
-  "function symbol() view returns (bytes32)",
-]);
 
 /** What v2 pairs and v3 pools both answer: their tokens and the factory that created them. */
 export const poolAbi = parseAbi([

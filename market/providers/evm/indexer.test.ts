@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { type AbiEvent, ContractFunctionZeroDataError, HttpRequestError, keccak256, pad, toHex } from "viem";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type DbHandle, queryRows } from "../../../db/client.ts";
+import { chainFacts } from "../../../domain/market/chain-facts.ts";
 import { ensureChain } from "../../../domain/market/evm-store.ts";
 import { wrappedNativeAddress } from "../../../domain/market/uniswap-deployments.ts";
 import { reconnectDelay } from "../../../lib/realtime/backoff.ts";
@@ -10,7 +11,6 @@ import { rawLog } from "../../../tests/support/evm-logs.ts";
 import { createTestDb } from "../../../tests/support/test-db.ts";
 import type { EngineControl, PairRecord, PoolReserves, TradeEvent } from "../../types.ts";
 import { v2FactoryEvents, v2PairEvents, v3FactoryEvents, v3PoolEvents } from "./abi.ts";
-import { chainFacts } from "./chain-facts.ts";
 import { createEvmIndexer } from "./indexer.ts";
 import type { BlockHeader, ChainRpc } from "./rpc.ts";
 

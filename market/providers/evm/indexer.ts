@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { type Abi, getAddress, hexToString, trim } from "viem";
+import { type Abi, getAddress } from "viem";
 import type { Db } from "../../../db/client.ts";
+import { chainFacts } from "../../../domain/market/chain-facts.ts";
 import {
   catalogTokens,
   ensureChain,
@@ -13,6 +14,7 @@ import {
   saveEvmProgress,
   usdStablecoins,
 } from "../../../domain/market/evm-store.ts";
+import { erc20Abi, readTokenContract } from "../../../domain/market/token-contract.ts";
 import { type DexKind, wrappedNativeAddress } from "../../../domain/market/uniswap-deployments.ts";
 import { reconnectDelay } from "../../../lib/realtime/backoff.ts";
 import type { EvmChainConfig } from "../../../platform/config/evm.ts";
@@ -20,9 +22,8 @@ import type { Log } from "../../../platform/log.ts";
 import type { EngineOptions } from "../../engine.ts";
 import type { EngineControl, MarketProvider, PoolReserves, TradeEvent } from "../../types.ts";
 import { RecentKeys } from "../recent-keys.ts";
-import { DEX_TOPICS, erc20Abi, erc20Bytes32Abi, factoryAbi, poolAbi } from "./abi.ts";
+import { DEX_TOPICS, factoryAbi, poolAbi } from "./abi.ts";
 import { findForkPoint, RecentBlocks } from "./blocks.ts";
-import { chainFacts } from "./chain-facts.ts";
 import { type DexEvent, decodeDexLog, logSeq } from "./decode.ts";
 import {
   type PricedPool,
@@ -49,9 +50,6 @@ const MAX_SPAN = 1_000;
 const READS_IN_FLIGHT = 16;
 /** How often a v3 pool's token balances (its reserves) are read again while it trades. */
 const V3_BALANCES_MS = 60_000;
-const NAME_MAX = 64;
-const SYMBOL_MAX = 24;
-const MAX_DECIMALS = 36;
 
 const DEX_NAMES: Record<DexKind, string> = { "uniswap-v2": "Uniswap v2", "uniswap-v3": "Uniswap v3" };
 
@@ -112,15 +110,6 @@ export const evmEngineOptions = (chainId: number): Partial<EngineOptions> => ({
   flushMs: 500,
   statsMs: 5000,
 });
-
-const clean = (text: unknown, max: number) =>
-  typeof text === "string"
-    ? text
-        .replace(/[\p{Cc}\p{Cf}]/gu, "")
-        .replace(/\s+/g, " ")
-        .trim()
-        .slice(0, max) || undefined
-    : undefined;
 
 /** Runs `task` over `items`, `limit` at a time. */
 async function mapLimit<T, R>(
@@ -289,30 +278,8 @@ export function createEvmIndexer(options: EvmIndexerOptions): MarketProvider & {
   }
 
   /** Name, symbol, decimals and total supply from a token contract; undefined when its decimals are unusable. */
-  async function readToken(address: string) {
-    const read = (abi: Abi, functionName: string) => answer<unknown>({ address, abi, functionName });
-    const [decimals, name, symbol, supply] = await Promise.all([
-      read(erc20Abi, "decimals"),
-      read(erc20Abi, "name"),
-      read(erc20Abi, "symbol"),
-      read(erc20Abi, "totalSupply"),
-    ]);
-    if (typeof decimals !== "number" || !Number.isInteger(decimals) || decimals > MAX_DECIMALS)
-      return undefined;
-    const fromBytes32 = async (functionName: string) => {
-      const raw = await read(erc20Bytes32Abi, functionName);
-      return typeof raw === "string" ? hexToString(trim(raw as `0x${string}`, { dir: "right" })) : undefined;
-    };
-    const cleanSymbol = clean(symbol, SYMBOL_MAX) ?? clean(await fromBytes32("symbol"), SYMBOL_MAX) ?? "???";
-    const cleanName = clean(name, NAME_MAX) ?? clean(await fromBytes32("name"), NAME_MAX) ?? cleanSymbol;
-    return {
-      address,
-      name: cleanName,
-      symbol: cleanSymbol,
-      decimals,
-      totalSupply: typeof supply === "bigint" ? units(supply, decimals) : null,
-    };
-  }
+  const readToken = (address: string) =>
+    readTokenContract(address, (abi, functionName) => answer<unknown>({ address, abi, functionName }));
 
   /**
    * Whether an address that emitted pool events is a pool of a configured factory: its tokens and factory as it

@@ -6,9 +6,9 @@ import type { Address, Hex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../db/client.ts";
+import { chainFacts } from "../../../domain/market/chain-facts.ts";
 import { ensureChain, registerPools } from "../../../domain/market/evm-store.ts";
 import { localeCodes } from "../../../lib/locales.ts";
-import { chainFacts } from "../../../market/providers/evm/chain-facts.ts";
 import { errorOf, setupAccountApp } from "../../../tests/support/account-client.ts";
 import { type EvmNode, startEvmNode } from "../../../tests/support/evm-node.ts";
 import {
@@ -109,6 +109,9 @@ async function snapshot() {
   const [row] = await queryRows(
     db(),
     sql`select (select count(*) from token_owners)::int as owners,
+          (select count(*) from tokens)::int as tokens,
+          (select count(*) from assets)::int as assets,
+          (select count(*) from token_stats)::int as stats,
           (select count(*) from claim_nonces where used_at is not null)::int as used,
           (select count(*) from project_drafts)::int as drafts,
           (select count(*) from content_audit)::int as audit,
@@ -191,6 +194,7 @@ describe("claiming a token by its owner's signature", () => {
       validImage: false,
       authorized: false,
       state: "draft",
+      reason: null,
       token: { id: tokenId, chainId: node.chainId, address: contracts.owned },
       tags_tmp: [],
       tags_active_tmp: [],
@@ -451,6 +455,108 @@ describe("the owners' three steps and the submission", () => {
     expect(data.tags_active_tmp).toHaveLength(3);
     expect((data.tags_active_tmp as { is_active: boolean }[]).every((tag) => !tag.is_active)).toBe(true);
   });
+
+  it("shows the editors' reason only while the draft stands refused", async () => {
+    await db().execute(
+      sql`update project_drafts set state = 'refused', reason = 'The links are missing.' where token_id = ${id}`,
+    );
+    const refusedDraft = (await call({ url: `/api/project/${id}`, cookie })).json() as Saved;
+    expect(refusedDraft.data).toMatchObject({ state: "refused", reason: "The links are missing." });
+    await db().execute(sql`update project_drafts set state = 'approved' where token_id = ${id}`);
+    const approved = (await call({ url: `/api/project/${id}`, cookie })).json() as Saved;
+    expect(approved.data).toMatchObject({ state: "approved", reason: null });
+  });
+});
+
+describe("submitting a token the catalogue does not list, by its address", () => {
+  let cookie: string;
+  let fresh: Address;
+  const submitToken = (body: object, as = cookie, origin = TEST_ORIGIN) =>
+    call({ method: "POST", url: "/api/project/tokens", body, cookie: as, headers: { origin } });
+  type Listed = { data: { id: number; slug: string; name: string; symbol: string; known: boolean } };
+
+  beforeAll(async () => {
+    cookie = (await signedUp()).cookie;
+    fresh = await deployOwnedToken(node, {
+      name: "Fresh  Token\u0007",
+      symbol: "FRSH",
+      owner: owner.address,
+    });
+  });
+
+  it("answers a contract the catalogue lists with its id, writing nothing", async () => {
+    const [row] = await queryRows<{ id: number; slug: string }>(
+      db(),
+      sql`select id, slug from tokens where chain_id = ${node.chainId} and address = ${contracts.owned}`,
+    );
+    await unchanged(async () => {
+      const res = await submitToken({ chainId: node.chainId, contract: contracts.owned.toLowerCase() });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((res.json() as Listed).data).toEqual({
+        id: Number(row.id),
+        slug: row.slug,
+        name: "owned",
+        symbol: "OWNED",
+        known: true,
+      });
+    });
+  });
+
+  it("lists an unknown ERC-20 unverified from its contract's answers, then it can be claimed", async () => {
+    const res = await submitToken({ chainId: node.chainId, contract: fresh.toLowerCase() });
+    expect(res.statusCode, res.body).toBe(201);
+    const { data } = res.json() as Listed;
+    expect(data).toMatchObject({ name: "Fresh Token", symbol: "FRSH", known: false });
+    const [row] = await queryRows<Record<string, unknown>>(
+      db(),
+      sql`select t.slug, t.address, t.decimals, t.authorized, s.total_supply::float8 as supply, s.source
+          from tokens t join token_stats s on s.token_id = t.id where t.id = ${data.id}`,
+    );
+    expect(row).toEqual({
+      slug: data.slug,
+      address: fresh,
+      decimals: 18,
+      authorized: false,
+      supply: 1_000_000,
+      source: "evm",
+    });
+    await unchanged(async () => {
+      const again = await submitToken({ chainId: node.chainId, contract: fresh });
+      expect(again.statusCode).toBe(200);
+      expect((again.json() as Listed).data).toEqual({ ...data, known: true });
+    });
+    const started = await start(cookie, fresh, owner.address);
+    expect(started.tokenId).toBe(data.id);
+  });
+
+  it("refuses what is not a token, a chain without a node and a bad address, writing nothing", async () => {
+    await unchanged(async () => {
+      const noCode = `0x${"3".repeat(40)}`;
+      refused(await submitToken({ chainId: node.chainId, contract: noCode }), 422, "not_a_token", "contract");
+      refused(
+        await submitToken({ chainId: node.chainId, contract: safe.address }),
+        422,
+        "not_a_token",
+        "contract",
+      );
+      refused(await submitToken({ chainId: 1, contract: noCode }), 422, "chain_without_rpc", "chainId");
+      const bad = await submitToken({ chainId: node.chainId, contract: "0x1234" });
+      expect(bad.statusCode).toBe(422);
+      expect(errorOf(bad).error.fields?.contract).toBeDefined();
+    });
+  });
+
+  it("refuses a visitor and a request from another site, writing nothing", async () => {
+    const other = await deployOwnedToken(node, { name: "Other", symbol: "OTHR", owner: owner.address });
+    await unchanged(async () => {
+      expect((await submitToken({ chainId: node.chainId, contract: other }, "")).statusCode).toBe(401);
+      refused(
+        await submitToken({ chainId: node.chainId, contract: other }, cookie, "https://elsewhere.example"),
+        403,
+        "foreign_origin",
+      );
+    });
+  });
 });
 
 describe("refusal messages", () => {
@@ -481,6 +587,14 @@ describe("a claim while the chain's node is away", () => {
       expect(res.statusCode, res.body).toBe(503);
       expect(res.headers["retry-after"]).toBe("5");
       expect(errorOf(res).error.code).toBe("unavailable");
+      const submitted = await call({
+        method: "POST",
+        url: "/api/project/tokens",
+        body: { chainId: node.chainId, contract: `0x${"4".repeat(40)}` },
+        cookie,
+      });
+      expect(submitted.statusCode, submitted.body).toBe(503);
+      expect(errorOf(submitted).error.code).toBe("unavailable");
     });
   });
 });

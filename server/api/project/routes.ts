@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { LINK_TYPES } from "../../../domain/owners/drafts.ts";
 import type { Owners, Project } from "../../../domain/owners/index.ts";
-import { FAQ_MIN } from "../../../domain/owners/readiness.ts";
+import { FAQ_MIN, LINK_TYPES } from "../../../domain/owners/readiness.ts";
 import { type Locale, localeCodes } from "../../../lib/locales.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import type { PublicLinks } from "../public-links.ts";
@@ -12,6 +11,16 @@ import { address, chainId, nonceParam, projectSchema, tags } from "./schemas.ts"
 const claimed = refusal(
   "`already_claimed`: the token has an owner already; `nonce_used`: the message was used already; `nonce_expired`: the message has expired, start again",
 );
+
+const listed = z.object({
+  data: z.object({
+    id: z.number().int().describe("The token's id"),
+    slug: z.string(),
+    name: z.string(),
+    symbol: z.string(),
+    known: z.boolean().describe("The catalogue listed the token before this request"),
+  }),
+});
 
 /**
  * The token owners' API (docs/product.md, Token owners): claims of ownership by a Sign-In with Ethereum
@@ -63,6 +72,33 @@ export const projectRoutes: FastifyPluginAsyncZod<{
     async (req) => ({
       data: publicProject(await owners.projects.get(await auth.require(req), req.params.id)),
     }),
+  );
+
+  app.post(
+    "/api/project/tokens",
+    {
+      schema: {
+        tags,
+        operationId: "submitToken",
+        summary: "Submit a token the catalogue does not list, by its contract address",
+        description:
+          "A contract the catalogue lists on the chain answers 200 with `known` true. Otherwise its `name()`, `symbol()`, `decimals()` and `totalSupply()` are read through the chain's node and the token is listed, unverified, as the indexer lists one (201); it can then be claimed. Nothing is written on a refusal.",
+        security: signedIn,
+        body: z.object({ chainId, contract: address("The token's contract address") }),
+        response: {
+          200: listed.describe("The catalogue lists this contract already"),
+          201: listed.describe("The token is listed now"),
+          422: refusal(
+            "Invalid input; `chain_without_rpc` on `chainId`: the site reads no node of this chain; `not_a_token` on `contract`: no contract at the address, or it does not answer as an ERC-20 token",
+          ),
+        },
+      },
+    },
+    async (req, reply) => {
+      await auth.require(req);
+      const token = await owners.listing.submit(req.body);
+      return reply.code(token.known ? 200 : 201).send({ data: token });
+    },
   );
 
   app.post(

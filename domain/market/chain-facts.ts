@@ -1,7 +1,7 @@
 import type { Chain } from "viem";
 import * as viemChains from "viem/chains";
-import { viemChainFacts } from "../../../domain/catalog/viem-chain.ts";
-import type { ChainFacts } from "../../../domain/market/evm-store.ts";
+import { viemChainFacts } from "../catalog/viem-chain.ts";
+import type { ChainFacts } from "./evm-store.ts";
 
 /**
  * A chains row for an indexed chain the catalogue may not know: viem's definition of that id (a mainnet before
