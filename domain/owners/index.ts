@@ -5,7 +5,9 @@ import { createProjects } from "./projects.ts";
 
 export type { ClaimSignature, ClaimStart } from "./claims.ts";
 export type { DraftContent, DraftFaq } from "./drafts.ts";
+export type { Profile, ProfileDiff } from "./profile-diff.ts";
 export type { Project } from "./projects.ts";
+export type { OwnerProof, Review, Submission, SubmissionSummary } from "./review.ts";
 
 /** Token owners: claims of ownership and the owners' projects (docs/product.md, Token owners). */
 export function createOwners(db: Db, options: ClaimsOptions) {

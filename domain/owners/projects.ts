@@ -21,6 +21,8 @@ export type Project = {
     image: string | null;
   };
   state: "draft" | "submitted" | "approved" | "refused";
+  /** The editors' reason when they refused the submitted profile; null otherwise. */
+  reason: string | null;
   proof: {
     method: "signature" | "website";
     address: string | null;
@@ -45,7 +47,7 @@ async function ownedRows(db: Db, userId: number, tokenId?: number) {
     db,
     sql`select t.id, t.slug, t.name, t.symbol, t.chain_id, t.address, t.logo, t.authorized,
                o.method, o.address as proof_address, o.chain_id as proof_chain_id, o.proven_at,
-               d.logo as draft_logo, coalesce(d.logo_valid, false) as logo_valid, coalesce(d.state, 'draft') as state
+               d.logo as draft_logo, coalesce(d.logo_valid, false) as logo_valid, coalesce(d.state, 'draft') as state, d.reason
         from token_owners o
         join tokens t on t.id = o.token_id
         left join project_drafts d on d.token_id = t.id
@@ -137,6 +139,7 @@ async function projectsOf(db: Db, userId: number, tokenId?: number): Promise<Pro
         image: tokenImage,
       },
       state: row.state as Project["state"],
+      reason: (row.reason as string | null) ?? null,
       proof: {
         method: row.method as Project["proof"]["method"],
         address: (row.proof_address as string | null) ?? null,

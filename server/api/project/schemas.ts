@@ -50,6 +50,10 @@ export const projectSchema = z.object({
   state: z
     .enum(["draft", "submitted", "approved", "refused"])
     .describe("The draft's review: edited by the owners, submitted to the editors, approved or refused"),
+  reason: z
+    .string()
+    .nullable()
+    .describe("Why the editors refused the profile (while `state` is `refused`); null otherwise"),
   proof: z
     .object({
       method: z.enum(["signature", "website"]),
