@@ -6,6 +6,7 @@ import type { KeyUnder } from "../../lib/i18n/translator.ts";
 import { isTokenSlug, tagTypePlural } from "../../lib/route-shapes.ts";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { Change } from "../components/ui/change.tsx";
+import { ClientDate, MARK } from "../components/ui/client-date.tsx";
 import { CopyButton } from "../components/ui/copy-button.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { LazyFavoriteButton } from "../features/account/components/lazy-favorite-button.tsx";
@@ -125,7 +126,7 @@ export default function TokenPage({ loaderData }: Route.ComponentProps) {
             </LocalLink>
             {token.authorized ? (
               <span className="rounded bg-blue-100 px-1.5 py-0.5 text-blue-900 dark:bg-blue-900/40 dark:text-blue-100">
-                ✓ {t("token.verified")}
+                ✓ {token.ownerProof ? t("token:verifiedOwner") : t("token.verified")}
               </span>
             ) : (
               <span className="rounded bg-bg px-1.5 py-0.5">{t("token:notVerified")}</span>
@@ -140,6 +141,18 @@ export default function TokenPage({ loaderData }: Route.ComponentProps) {
               </LocalLink>
             )}
           </p>
+          {token.ownerProof ? (
+            <p className="mt-1 text-xs break-all text-muted" data-testid="owner-proof">
+              <ClientDate
+                iso={token.ownerProof.provenAt}
+                template={t("token:ownerProof", {
+                  address: token.ownerProof.address,
+                  chain: token.ownerProof.chainName,
+                  when: MARK,
+                })}
+              />
+            </p>
+          ) : null}
         </div>
         <div className="basis-full sm:basis-auto">
           <LazyCompareToggle slug={token.slug} name={token.name} />

@@ -2,8 +2,10 @@ import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../db/client.ts";
+import { formatDate } from "../../../lib/format/date.ts";
 import { createTranslator } from "../../../lib/i18n/translator.ts";
 import { errorOf, setupAccountApp } from "../../../tests/support/account-client.ts";
+import { BROWSER_UA } from "../../../tests/support/test-app.ts";
 import { loadMessages } from "../../messages.ts";
 
 /**
@@ -11,7 +13,10 @@ import { loadMessages } from "../../messages.ts";
  * owners are recorded as a claim records them, their draft is written and submitted through the owners' API.
  */
 
-const { db, call, signedUp, smtp } = setupAccountApp();
+// Pages too: the desk's pages and the token's public pages show what the review decided.
+const { db, app, call, signedUp, smtp } = setupAccountApp({ ssr: true });
+const page = (url: string, cookie?: string) =>
+  app().inject({ method: "GET", url, headers: { "user-agent": BROWSER_UA, ...(cookie ? { cookie } : {}) } });
 
 type Person = { email: string; cookie: string };
 const people = {} as Record<"editor" | "reader" | "owner" | "partner" | "former", Person>;
@@ -173,6 +178,16 @@ describe("a submission under review", () => {
   it("is listed and shown as its difference from the live profile", async () => {
     const list = await desk("");
     expect(list.statusCode, list.body).toBe(200);
+    const listPage = await page("/admin/projects", people.editor.cookie);
+    expect(listPage.statusCode).toBe(200);
+    expect(listPage.body).toContain(`href="/admin/projects/${token.id}"`);
+    const detailPage = await page(`/admin/projects/${token.id}`, people.editor.cookie);
+    expect(detailPage.statusCode).toBe(200);
+    expect(detailPage.body).toContain("Waiting for review");
+    expect(detailPage.body).toContain("Approve and publish");
+    expect(detailPage.body).toContain("https://github.com/example");
+    expect((await page(`/admin/projects/${token.id}`, people.reader.cookie)).statusCode).toBe(404);
+    expect((await page("/admin/projects")).statusCode).toBe(404);
     expect((list.json() as { data: { tokenId: number }[] }).data.map((s) => s.tokenId)).toContain(token.id);
     const res = await desk(`/${token.id}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -308,6 +323,28 @@ describe("a submission under review", () => {
 
     const verified = await call({ url: "/api/tokens?order=authorized&limit=100" });
     expect(verified.json().data.map((t: { slug: string }) => t.slug)).toContain(token.slug);
+    // The mark comes from the first live owner's recorded proof, on the token page and in the list's row.
+    const [chain] = await queryRows<{ name: string }>(db(), sql`select name from chains where id = 1`);
+    const tokenPage = await page(`/token/${token.slug}`);
+    expect(tokenPage.body).toContain("✓ <!-- -->Verified owner</span>");
+    expect(tokenPage.body).toContain(
+      `Owner proven by a signature from 0x${"a".repeat(40)} on ${chain.name}, <time dateTime="2026-03-05T10:00:00.000Z">`,
+    );
+    const [unowned] = await queryRows<{ slug: string }>(
+      db(),
+      sql`update tokens set authorized = true, authorized_at = now()
+          where id = (select id from tokens where id <> ${token.id} and not synthetic order by id limit 1)
+          returning slug`,
+    );
+    const plain = await page(`/token/${unowned.slug}`);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toContain("✓ <!-- -->Verified</span>");
+    expect(plain.body).not.toContain('data-testid="owner-proof"');
+    const listPage = await page("/new-projects");
+    const proven = "2026-03-05T10:00:00.000Z";
+    expect(listPage.body).toContain(
+      `title="Verified owner: signature from 0x${"a".repeat(40)} on ${chain.name}, ${formatDate(proven, { now: new Date(), timeZone: "UTC", locale: "en" })} UTC"`,
+    );
   });
 
   it("cannot be approved or refused again once approved (409), writing nothing", async () => {
