@@ -52,7 +52,7 @@ export const loader = guarded("editor", async ({ params, context, url }: Route.L
         { name: title, path },
       ],
     }),
-    i18n: i18n("admin", "tags"),
+    i18n: i18n("admin", "tags", "token"),
   };
 });
 
@@ -141,7 +141,7 @@ function Owners({ owners }: { owners: Loaded["owners"] }) {
       </h2>
       <ul className="grid gap-1 text-sm">
         {owners.map((owner) => (
-          <li key={`${owner.nickname}-${owner.provenAt}`} className="break-words">
+          <li key={`${owner.nickname}-${owner.provenAt}`} className="wrap-anywhere">
             <span className="font-medium">{owner.nickname ?? "—"}</span>{" "}
             <span className="text-muted">
               {owner.method === "signature" ? (
@@ -182,14 +182,14 @@ export default function AdminProject({ loaderData }: Route.ComponentProps) {
         </LocalLink>
       </div>
       {submission.state === "refused" && submission.reason && (
-        <p className="mb-4 rounded-lg border border-down/50 bg-down/10 p-3 text-sm whitespace-pre-wrap break-words">
+        <p className="mb-4 rounded-lg border border-down/50 bg-down/10 p-3 text-sm whitespace-pre-wrap wrap-anywhere">
           <span className="block font-medium">{t("owners.refusedWith")}</span>
           {submission.reason}
         </p>
       )}
-      <div className="grid gap-4 lg:grid-cols-[1fr_20rem] lg:items-start">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <ProfileReview diff={submission.diff} />
-        <div className="grid gap-4">
+        <div className="grid min-w-0 grid-cols-1 gap-4">
           <Owners owners={submission.owners} />
           {submission.state === "submitted" && <Decision tokenId={submission.tokenId} />}
         </div>

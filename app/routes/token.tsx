@@ -3,6 +3,7 @@ import { communityPath } from "../../lib/communities.ts";
 import { formatRelativeAge } from "../../lib/format/date.ts";
 import { formatNumber, formatPrice, formatUsd } from "../../lib/format/number.ts";
 import type { KeyUnder } from "../../lib/i18n/translator.ts";
+import { LINK_NAMES } from "../../lib/link-names.ts";
 import { isTokenSlug, tagTypePlural } from "../../lib/route-shapes.ts";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { Change } from "../components/ui/change.tsx";
@@ -65,15 +66,6 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
-
-/** Link types named by their brand in every language; the others are translated (token:linkTypes). */
-const LINK_NAMES: Record<string, string> = {
-  twitter: "X",
-  telegram: "Telegram",
-  reddit: "Reddit",
-  facebook: "Facebook",
-  github: "GitHub",
-};
 
 function Stat({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -96,13 +96,17 @@ async function liveProfile(db: Executor, tokenId: number, links: unknown): Promi
   };
 }
 
-/** What the owners submitted: their submitted and already active tags, descriptions, links and FAQs. */
-async function proposedProfile(db: Executor, tokenId: number): Promise<Profile> {
+/**
+ * What the owners propose: their submitted and already active tags, descriptions, links and FAQs; with `drafted`,
+ * also the tags they are still choosing (a profile not under review: refused, approved or being edited).
+ */
+async function proposedProfile(db: Executor, tokenId: number, drafted = false): Promise<Profile> {
+  const states = drafted ? sql`('draft', 'submitted', 'active')` : sql`('submitted', 'active')`;
   const [tags, descriptions, links, faqs] = await Promise.all([
     queryRows<Row>(
       db,
       sql`select g.id, g.type, g.slug from project_tags p join tags g on g.id = p.tag_id
-          where p.token_id = ${tokenId} and p.state in ('submitted', 'active') order by g.type, g.position, g.id`,
+          where p.token_id = ${tokenId} and p.state in ${states} order by g.type, g.position, g.id`,
     ),
     queryRows<Row>(
       db,
@@ -220,7 +224,7 @@ export function createReview(db: Db, options: ReviewOptions) {
       const row = await draftRow(db, tokenId, false);
       const [live, proposal, owners] = await Promise.all([
         liveProfile(db, tokenId, row.links),
-        proposedProfile(db, tokenId),
+        proposedProfile(db, tokenId, row.state !== "submitted"),
         queryRows<Row>(
           db,
           sql`select u.nickname, o.method, o.address, o.chain_id, o.proven_at

@@ -272,6 +272,11 @@ describe("a submission under review", () => {
 
     const project = await owned("", undefined, "GET");
     expect(project.json().data).toMatchObject({ state: "refused", reason });
+    // Back in the owners' hands, the proposed tags still show as their proposal.
+    expect(project.json().data.tags_tmp).toHaveLength(3);
+    const refusedView = (await desk(`/${token.id}`)).json().data;
+    expect(refusedView).toMatchObject({ state: "refused", reason });
+    expect(refusedView.proposal.tags.map((tag: { id: number }) => tag.id).sort()).toEqual([...tagIds].sort());
     expect((await desk("")).json().data.map((s: { tokenId: number }) => s.tokenId)).not.toContain(token.id);
   });
 

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import type { FieldDiff, Profile, ProfileDiff } from "../../../../domain/owners/profile-diff.ts";
+import type { KeyUnder } from "../../../../lib/i18n/translator.ts";
+import { LINK_NAMES } from "../../../../lib/link-names.ts";
 import { locales } from "../../../../lib/locales.ts";
 import { useTranslation } from "../../../i18n/i18n.tsx";
 
@@ -22,14 +24,18 @@ function Item({ field, item }: { field: Field; item: Profile[Field][number] }) {
     return (
       <span className="block">
         <span className="block text-xs text-muted">{languageName(item.locale)}</span>
-        <span className="block whitespace-pre-wrap break-words">{item.body}</span>
+        <span className="block whitespace-pre-wrap wrap-anywhere">{item.body}</span>
       </span>
     );
   }
   if ("url" in item) {
     return (
       <span>
-        <span className="text-muted">{t(`owners.linkTypes.${item.type as "website"}`)}:</span>{" "}
+        <span className="text-muted">
+          {LINK_NAMES[item.type] ??
+            t(`token:linkTypes.${item.type}` as `token:${KeyUnder<"token", "linkTypes">}`)}
+          :
+        </span>{" "}
         <span className="break-all">{item.url}</span>
       </span>
     );
@@ -38,8 +44,8 @@ function Item({ field, item }: { field: Field; item: Profile[Field][number] }) {
     return (
       <span className="block">
         <span className="block text-xs text-muted">{languageName(item.locale)}</span>
-        <span className="block font-medium break-words">{item.question}</span>
-        <span className="block whitespace-pre-wrap break-words">{item.answer}</span>
+        <span className="block font-medium wrap-anywhere">{item.question}</span>
+        <span className="block whitespace-pre-wrap wrap-anywhere">{item.answer}</span>
       </span>
     );
   }
@@ -57,7 +63,7 @@ function Mark({
 }) {
   const border = { up: "border-up", down: "border-down", line: "border-line" }[tone];
   return (
-    <li className={`border-l-4 ${border} py-1 pl-3`}>
+    <li className={`min-w-0 border-l-4 ${border} py-1 pl-3`}>
       <span className="block text-xs font-medium text-muted">{label}</span>
       {children}
     </li>
@@ -77,7 +83,7 @@ function FieldChanges({ field, diff }: { field: Field; diff: FieldDiff<Profile[F
         </span>
       </h2>
       {!none && (
-        <ul className="grid gap-2 text-sm">
+        <ul className="grid grid-cols-1 gap-2 text-sm">
           {diff.added.map((item) => (
             <Mark key={`+${JSON.stringify(item)}`} tone="up" label={t("owners.added")}>
               <Item field={field} item={item} />
@@ -85,7 +91,7 @@ function FieldChanges({ field, diff }: { field: Field; diff: FieldDiff<Profile[F
           ))}
           {diff.changed.map(({ before, after }) => (
             <Mark key={`~${JSON.stringify(after)}`} tone="line" label={t("owners.changed")}>
-              <span className="grid gap-2 sm:grid-cols-2">
+              <span className="grid grid-cols-1 gap-2 sm:grid-cols-2">
                 <span className="block rounded bg-down/10 p-2">
                   <span className="block text-xs text-muted">{t("owners.now")}</span>
                   <Item field={field} item={before} />
@@ -113,7 +119,7 @@ function FieldChanges({ field, diff }: { field: Field; diff: FieldDiff<Profile[F
 /** The proposal against the live profile, field by field (docs/decisions/022-owner-review.md). */
 export function ProfileReview({ diff }: { diff: ProfileDiff }) {
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 grid-cols-1 gap-4">
       {FIELDS.map((field) => (
         <FieldChanges key={field} field={field} diff={diff[field] as FieldDiff<Profile[Field][number]>} />
       ))}
