@@ -5,6 +5,7 @@ import type { Accounts, Caller } from "./accounts/index.ts";
 import type { RecentlyViewed } from "./accounts/recently-viewed.ts";
 import type { Catalog } from "./catalog/index.ts";
 import type { Communities } from "./communities/index.ts";
+import type { Tracking } from "./communities/tracking.ts";
 import type { CommunityWrites } from "./communities/writes.ts";
 import type { Desk } from "./content/desk.ts";
 import type { Content } from "./content/index.ts";
@@ -30,6 +31,8 @@ export type AppServices = {
   communities: Communities;
   /** Members' memberships and writing (every call takes the caller). */
   communityWrites: CommunityWrites;
+  /** What signed-in readers track in communities, and its news (every call takes the caller). */
+  communityTracking: Tracking;
   /** The editors' desk (every call checks the caller's role). */
   desk: Desk;
   /** The desk's review of token owners' profiles (every call checks the caller's role). */

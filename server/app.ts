@@ -15,6 +15,7 @@ import { createReadLimits } from "../domain/accounts/read-limits.ts";
 import { createRecentlyViewed } from "../domain/accounts/recently-viewed.ts";
 import { createCatalog } from "../domain/catalog/index.ts";
 import { createCommunities } from "../domain/communities/index.ts";
+import { createTracking } from "../domain/communities/tracking.ts";
 import { createCommunityWrites } from "../domain/communities/writes.ts";
 import { createDesk } from "../domain/content/desk.ts";
 import { createInbox } from "../domain/content/inbox.ts";
@@ -36,6 +37,7 @@ import { securityRoutes } from "./api/accounts/security-routes.ts";
 import { sessionRoutes } from "./api/accounts/session-routes.ts";
 import { blockchainRoutes } from "./api/blockchains/routes.ts";
 import { communityMemberRoutes } from "./api/communities/member-routes.ts";
+import { communityReaderRoutes } from "./api/communities/reader-routes.ts";
 import { communityRoutes } from "./api/communities/routes.ts";
 import { deskRoutes } from "./api/content/desk-routes.ts";
 import { inboxRoutes } from "./api/content/inbox-routes.ts";
@@ -149,6 +151,7 @@ export async function buildApp({
   });
   const favorites = createFavorites(db);
   const communityWrites = createCommunityWrites(db, limits);
+  const communityTracking = createTracking(db);
   const recentlyViewed = createRecentlyViewed(db);
   app.addHook("onClose", async () => {
     // Mail still on its way goes out before the mailer and the database close.
@@ -239,6 +242,13 @@ export async function buildApp({
     await site.register(favoriteRoutes, { favorites, auth, links });
     await site.register(recentlyViewedRoutes, { recentlyViewed, auth, links });
     await site.register(communityMemberRoutes, { writes: communityWrites, auth });
+    await site.register(communityReaderRoutes, {
+      communities,
+      writes: communityWrites,
+      tracking: communityTracking,
+      auth,
+      links,
+    });
     await site.register(projectRoutes, { owners, auth, links });
     await site.register(deskRoutes, { desk, auth });
     await site.register(reviewRoutes, { review, auth });
@@ -270,6 +280,7 @@ export async function buildApp({
           content,
           communities,
           communityWrites,
+          communityTracking,
           desk,
           review,
           routeRules,

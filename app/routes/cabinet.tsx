@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { postPath } from "../../lib/communities.ts";
 import { ClientDate, MARK } from "../components/ui/client-date.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { useFormCall } from "../components/ui/use-form-call.ts";
@@ -18,9 +19,10 @@ import { guarded } from "./parts/guards.server.ts";
 
 export const loader = guarded("auth", async ({ context, url }: Route.LoaderArgs, { caller, account }) => {
   const { services, t, seo, i18n } = pageContext(context);
-  const [favorites, sessions] = await Promise.all([
+  const [favorites, sessions, news] = await Promise.all([
     services.favorites.list(caller),
     services.accounts.sessions(caller),
+    services.communityTracking.notifications(caller),
   ]);
   return {
     seo: seo({ title: t("account:cabinet.title"), description: "", path: "/cabinet", noindex: true }),
@@ -41,6 +43,13 @@ export const loader = guarded("auth", async ({ context, url }: Route.LoaderArgs,
       trades24: f.trades24,
     })),
     sessions,
+    news: news.items.map((post) => ({
+      path: postPath(post.token.slug, post.id),
+      title: post.title,
+      language: post.language,
+      token: `${post.token.name} (${post.token.symbol})`,
+      unseen: post.viewer?.unseen ?? 0,
+    })),
   };
 });
 
@@ -243,6 +252,30 @@ export default function Cabinet({ loaderData }: Route.ComponentProps) {
                     trades24={f.trades24}
                     locale={locale}
                   />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className={section} aria-labelledby="news-heading" data-testid="cabinet-news">
+          <h2 id="news-heading" className="text-lg font-semibold">
+            {t("cabinet.news")}
+          </h2>
+          {loaderData.news.length === 0 ? (
+            <p className="text-muted">{t("cabinet.newsEmpty")}</p>
+          ) : (
+            <ul className="grid gap-2">
+              {loaderData.news.map((item) => (
+                <li key={item.path} className="grid gap-0.5">
+                  <span className="text-xs text-muted">{item.token}</span>
+                  <span className="flex flex-wrap items-center gap-2">
+                    <LocalLink to={item.path} lang={item.language} className="min-w-0 hover:underline">
+                      {item.title}
+                    </LocalLink>
+                    <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-bg">
+                      {t("cabinet.newsCount", { count: item.unseen })}
+                    </span>
+                  </span>
                 </li>
               ))}
             </ul>

@@ -10,6 +10,7 @@ import { PostMeta } from "../features/community/components/post-card.tsx";
 import { Reactions } from "../features/community/components/reactions.tsx";
 import { Thread } from "../features/community/components/thread.tsx";
 import { AnswerActions, PostActions } from "../features/community/components/thread-actions.tsx";
+import { TrackButton } from "../features/community/components/track-button.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { accountCall } from "../runtime/account-api.ts";
 import { fatalNotFound, notFound, pageContext } from "../seo/page.server.ts";
@@ -27,12 +28,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!found) notFound(url);
   const { community, post } = found;
   const caller = services.caller;
-  const [membership, owned] = caller
+  const [membership, owned, tracking] = caller
     ? await Promise.all([
         services.communityWrites.membership(caller, community.token.slug),
         services.communityWrites.ownedIn(caller, post.id),
+        services.communityTracking.state(caller, post.id),
       ])
-    : [{ isMember: false }, { post: false, postEditable: false, answers: [], reacted: [] }];
+    : [{ isMember: false }, { post: false, postEditable: false, answers: [], reacted: [] }, null];
   const vars = { name: community.token.name, symbol: community.token.symbol };
   const feed = communityPath(community.token.slug);
   return {
@@ -40,6 +42,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     post,
     signedIn: caller !== null,
     rights: { isMember: membership.isMember, ...owned },
+    tracking,
     path: `${feed}/${post.id}`,
     seo: seo({
       title: t("community:post.seoTitle", { title: post.title, name: community.token.name }),
@@ -85,6 +88,14 @@ export default function CommunityPost({ loaderData }: Route.ComponentProps) {
       </div>
       <Reactions counts={post.reactions} mine={mine(null)} {...reactions} />
       <PostActions post={post} rights={rights} />
+      {loaderData.tracking ? (
+        <TrackButton
+          key={post.id}
+          tokenSlug={community.token.slug}
+          postId={post.id}
+          tracking={loaderData.tracking}
+        />
+      ) : null}
       <Thread
         answers={post.answers}
         lang={post.language}

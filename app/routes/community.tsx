@@ -30,19 +30,27 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     orderBy: get("orderBy"),
     text: get("text"),
     cursor: get("cursor"),
+    isTracked: get("isTracked"),
   });
   const caller = services.caller;
-  const [page, membership] = await Promise.all([
-    services.communities.page(community, query),
+  const [page, membership, tracking] = await Promise.all([
+    services.communities.page(community, query, caller?.user.id),
     caller ? services.communityWrites.membership(caller, community.token.slug) : { isMember: false },
+    caller ? services.communityTracking.summary(caller, community.id) : null,
   ]);
   const { token } = community;
   const vars = { name: token.name, symbol: token.symbol };
   const path = communityPath(token.slug);
   return {
     community,
-    filter: { type: query.type, orderBy: query.orderBy, text: query.text },
+    filter: {
+      type: query.type,
+      orderBy: query.orderBy,
+      text: query.text,
+      isTracked: caller !== null && query.isTracked === true,
+    },
     page,
+    tracking,
     signedIn: caller !== null,
     isMember: membership.isMember,
     seo: seo({
@@ -51,7 +59,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       description: t("community:feed.description", vars),
       path,
       // A search or a deeper page is a view of the feed, not a page of its own.
-      noindex: query.text !== undefined || query.cursor !== undefined,
+      noindex: query.text !== undefined || query.cursor !== undefined || query.isTracked === true,
       crumbs: [
         { name: t("community:hub.title"), path: COMMUNITY_HUB_PATH },
         { name: t("community:feed.title", vars), path },
@@ -68,12 +76,13 @@ export default function CommunityFeed({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("community");
   const { community, filter, page } = loaderData;
   const { token } = community;
-  const filtered = filter.type !== undefined || filter.text !== undefined;
+  const filtered = filter.type !== undefined || filter.text !== undefined || filter.isTracked;
   const pageHref = (cursor: string) => {
     const params = new URLSearchParams();
     if (filter.type) params.set("type", filter.type);
     if (filter.orderBy !== "newest") params.set("orderBy", filter.orderBy);
     if (filter.text) params.set("text", filter.text);
+    if (filter.isTracked) params.set("isTracked", "true");
     params.set("cursor", cursor);
     return `${communityPath(token.slug)}?${params}`;
   };
@@ -98,7 +107,7 @@ export default function CommunityFeed({ loaderData }: Route.ComponentProps) {
         path={communityPath(token.slug)}
       />
       {loaderData.isMember ? <PostComposer tokenSlug={token.slug} /> : null}
-      <FeedFilterForm tokenSlug={token.slug} filter={filter} />
+      <FeedFilterForm tokenSlug={token.slug} filter={filter} tracking={loaderData.tracking} />
       {page.data.some((post) => post.demo) ? (
         <p className="mb-3 rounded-md border border-line bg-surface p-2 text-xs text-muted">
           {t("post.demoNotice")}
@@ -109,7 +118,11 @@ export default function CommunityFeed({ loaderData }: Route.ComponentProps) {
           data-testid="feed-empty"
           className="rounded-lg border border-line bg-surface p-8 text-center text-muted"
         >
-          {filtered ? t("feed.noMatch") : t("feed.empty")}
+          {filter.isTracked && filter.type === undefined && filter.text === undefined
+            ? t("feed.noTracked")
+            : filtered
+              ? t("feed.noMatch")
+              : t("feed.empty")}
         </p>
       ) : (
         <section aria-label={t("feed.list")}>

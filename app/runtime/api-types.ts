@@ -1144,8 +1144,8 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * Whether the caller is a member of a community
-         * @description Members write posts and answers; anyone reads.
+         * The caller's membership of a community and the news on what they track there
+         * @description Members write posts and answers; anyone reads. `countNotifications` and `countIsTracked` are the spec's counts for this reader.
          */
         get: operations["getCommunityMembership"];
         put?: never;
@@ -1187,7 +1187,11 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * A community's feed as the caller sees it, with `isTracked`
+         * @description The public feed (`listCommunityPosts`) with the caller's tracking on every post (`viewer`), `isTracked` to keep the tracked posts only, and the community's counts for the caller.
+         */
+        get: operations["listCommunityPostsForReader"];
         put?: never;
         /**
          * Write a post in a community the caller joined
@@ -1311,6 +1315,70 @@ export type paths = {
          * @description Taking back no reaction changes nothing; a member who left may still take theirs back.
          */
         delete: operations["removeCommunityPostReaction"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/communities/{token}/posts/{id}/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a tracked post's news as seen
+         * @description The thread's page sends it once the caller has it open; an untracked post stays untracked.
+         */
+        post: operations["markCommunityPostSeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/communities/{token}/posts/{id}/tracking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Track a post
+         * @description Answers and reactions by others on it then count as news for the caller. Authors track their posts and the threads they answer by themselves; tracking again changes nothing.
+         */
+        put: operations["trackCommunityPost"];
+        post?: never;
+        /**
+         * Stop tracking a post
+         * @description Its news are dropped. Stopping what is not tracked changes nothing.
+         */
+        delete: operations["untrackCommunityPost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/communities/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's tracked posts with news, across communities
+         * @description `count` is the header's count: answers and reactions by others on tracked posts since each was last opened. `data` lists at most 50 such posts, the latest activity first, each with its `viewer.unseen`.
+         */
+        get: operations["listCommunityNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -8425,7 +8493,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             communities: {
-                                /** @description News on what the reader tracks in this community; always 0 until tracking exists */
+                                /** @description News on what the reader tracks in this community: always 0 here, read the reader's own at `GET /api/user/communities/{token}` */
                                 countNotifications: number;
                                 id: number;
                                 /** @description Shown to readers; an unpublished community answers 404 */
@@ -8487,6 +8555,13 @@ export interface operations {
                                 };
                                 /** @enum {string} */
                                 type: "discussion" | "question" | "analysis" | "announcement";
+                                /** @description The signed-in reader's tracking of the post; only in the reader's own feeds */
+                                viewer?: {
+                                    /** @description Whether the reader tracks the post */
+                                    tracked: boolean;
+                                    /** @description Answers and reactions by others since the reader last opened the thread */
+                                    unseen: number;
+                                };
                             }[];
                         };
                     };
@@ -8620,7 +8695,7 @@ export interface operations {
                      */
                     "application/json": {
                         data: {
-                            /** @description News on what the reader tracks in this community; always 0 until tracking exists */
+                            /** @description News on what the reader tracks in this community: always 0 here, read the reader's own at `GET /api/user/communities/{token}` */
                             countNotifications: number;
                             id: number;
                             /** @description Shown to readers; an unpublished community answers 404 */
@@ -8920,6 +8995,13 @@ export interface operations {
                             };
                             /** @enum {string} */
                             type: "discussion" | "question" | "analysis" | "announcement";
+                            /** @description The signed-in reader's tracking of the post; only in the reader's own feeds */
+                            viewer?: {
+                                /** @description Whether the reader tracks the post */
+                                tracked: boolean;
+                                /** @description Answers and reactions by others since the reader last opened the thread */
+                                unseen: number;
+                            };
                         }[];
                         nextCursor: string | null;
                     };
@@ -9191,6 +9273,13 @@ export interface operations {
                             };
                             /** @enum {string} */
                             type: "discussion" | "question" | "analysis" | "announcement";
+                            /** @description The signed-in reader's tracking of the post; only in the reader's own feeds */
+                            viewer?: {
+                                /** @description Whether the reader tracks the post */
+                                tracked: boolean;
+                                /** @description Answers and reactions by others since the reader last opened the thread */
+                                unseen: number;
+                            };
                         };
                     };
                 };
@@ -17807,7 +17896,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The caller's membership */
+            /** @description The caller's membership and counts */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17816,12 +17905,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "isMember": false
+                     *         "isMember": false,
+                     *         "countNotifications": 0,
+                     *         "countIsTracked": 0
                      *       }
                      *     }
                      */
                     "application/json": {
                         data: {
+                            /** @description Tracked posts here with news since the reader last opened them */
+                            countIsTracked: number;
+                            /** @description Answers and reactions by others on the posts the reader tracks here, since each was last opened */
+                            countNotifications: number;
                             /** @description Whether the caller is a member */
                             isMember: boolean;
                         };
@@ -17878,7 +17973,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No published community for this token, or no such post or answer in it */
+            /** @description No published community for this token, or no such post in it */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18259,6 +18354,267 @@ export interface operations {
                 };
             };
             /** @description No published community for this token, or no such post or answer in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listCommunityPostsForReader: {
+        parameters: {
+            query?: {
+                /** @description `nextCursor` of the previous page; the same filter must be sent with it */
+                cursor?: string;
+                /** @description `true` or `1`: only the posts the caller tracks */
+                isTracked?: "0" | "1" | "true" | "false";
+                /** @description Posts per page */
+                limit?: number;
+                /** @description `newest`: newest posts first; `active`: the latest post or answer first; `top`: the most answered first */
+                orderBy?: "newest" | "active" | "top";
+                /** @description Full-text search in the title and text, stemmed in each post's language (`"exact phrase"`, `or`, `-word` work as in web search) */
+                text?: string;
+                /** @description Only posts of this type; every type by default */
+                type?: "discussion" | "question" | "analysis" | "announcement";
+            };
+            header?: never;
+            path: {
+                /** @description The slug of the community's token, as in `/token/{token}/community` */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of posts; `nextCursor` is null on the last page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 32,
+                     *           "communityId": 1,
+                     *           "token": {
+                     *             "slug": "ether-1522",
+                     *             "name": "Ether",
+                     *             "symbol": "ETH",
+                     *             "logo": "http://localhost:3000/logos/cc/128/eth.png"
+                     *           },
+                     *           "type": "discussion",
+                     *           "language": "en",
+                     *           "title": "Which wallets show this token well?",
+                     *           "excerpt": "Looking for a wallet that shows the right decimals.",
+                     *           "author": {
+                     *             "nickname": "n22x2200"
+                     *           },
+                     *           "createdAt": "2026-11-28T07:30:02.655Z",
+                     *           "editedAt": null,
+                     *           "answerCount": 0,
+                     *           "lastActivityAt": "2026-11-28T07:30:02.655Z",
+                     *           "demo": false,
+                     *           "reactions": {
+                     *             "like": 0,
+                     *             "love": 0,
+                     *             "fire": 0,
+                     *             "thinking": 0
+                     *           },
+                     *           "viewer": {
+                     *             "tracked": true,
+                     *             "unseen": 0
+                     *           }
+                     *         }
+                     *       ],
+                     *       "nextCursor": null,
+                     *       "countNotifications": 0,
+                     *       "countIsTracked": 0
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Tracked posts here with news since the reader last opened them */
+                        countIsTracked: number;
+                        /** @description Answers and reactions by others on the posts the reader tracks here, since each was last opened */
+                        countNotifications: number;
+                        data: {
+                            /** @description Answers to the post and to its answers */
+                            answerCount: number;
+                            /** @description Who wrote it */
+                            author: {
+                                /** @description null once the account is gone */
+                                nickname: string | null;
+                            };
+                            communityId: number;
+                            /** @description ISO 8601 in UTC */
+                            createdAt: string;
+                            /** @description Demo talk written with the seed, by demo members */
+                            demo: boolean;
+                            /** @description The last edit, ISO 8601 in UTC; null if never edited */
+                            editedAt: string | null;
+                            /** @description The start of the post's text, as plain text */
+                            excerpt: string;
+                            id: number;
+                            /** @description The language the post is written in (a site locale code) */
+                            language: string;
+                            /** @description The post or its latest answer, ISO 8601 in UTC */
+                            lastActivityAt: string;
+                            /** @description How many members reacted with each kind */
+                            reactions: {
+                                fire: number;
+                                like: number;
+                                love: number;
+                                thinking: number;
+                            };
+                            title: string;
+                            /** @description The community's token */
+                            token: {
+                                /** @description Absolute URL of the token's logo; null without one */
+                                logo: string | null;
+                                name: string;
+                                slug: string;
+                                symbol: string;
+                            };
+                            /** @enum {string} */
+                            type: "discussion" | "question" | "analysis" | "announcement";
+                            /** @description The signed-in reader's tracking of the post; only in the reader's own feeds */
+                            viewer?: {
+                                /** @description Whether the reader tracks the post */
+                                tracked: boolean;
+                                /** @description Answers and reactions by others since the reader last opened the thread */
+                                unseen: number;
+                            };
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No published community for this token, or no such post in it */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -20841,6 +21197,781 @@ export interface operations {
                      *         "fields": {
                      *           "limit": "Too big: expected number to be <=250"
                      *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    markCommunityPostSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id */
+                id: number;
+                /** @description The slug of the community's token, as in `/token/{token}/community` */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's tracking of the post */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "tracked": true,
+                     *         "unseen": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The reader's tracking of a post */
+                        data: {
+                            /** @description Whether the reader tracks the post */
+                            tracked: boolean;
+                            /** @description Answers and reactions by others since the reader last opened the thread */
+                            unseen: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No published community for this token, or no such post in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    trackCommunityPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id */
+                id: number;
+                /** @description The slug of the community's token, as in `/token/{token}/community` */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's tracking of the post */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "tracked": true,
+                     *         "unseen": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The reader's tracking of a post */
+                        data: {
+                            /** @description Whether the reader tracks the post */
+                            tracked: boolean;
+                            /** @description Answers and reactions by others since the reader last opened the thread */
+                            unseen: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No published community for this token, or no such post in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    untrackCommunityPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id */
+                id: number;
+                /** @description The slug of the community's token, as in `/token/{token}/community` */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's tracking of the post */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "tracked": false,
+                     *         "unseen": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The reader's tracking of a post */
+                        data: {
+                            /** @description Whether the reader tracks the post */
+                            tracked: boolean;
+                            /** @description Answers and reactions by others since the reader last opened the thread */
+                            unseen: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No published community for this token, or no such post in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listCommunityNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notifications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 32,
+                     *           "communityId": 1,
+                     *           "token": {
+                     *             "slug": "ether-1522",
+                     *             "name": "Ether",
+                     *             "symbol": "ETH",
+                     *             "logo": "http://localhost:3000/logos/cc/128/eth.png"
+                     *           },
+                     *           "type": "discussion",
+                     *           "language": "en",
+                     *           "title": "Which wallets show this token well?",
+                     *           "excerpt": "Looking for a wallet that shows the right decimals.",
+                     *           "author": {
+                     *             "nickname": "n22x2200"
+                     *           },
+                     *           "createdAt": "2026-11-28T07:30:02.655Z",
+                     *           "editedAt": null,
+                     *           "answerCount": 2,
+                     *           "lastActivityAt": "2026-11-28T07:30:02.776Z",
+                     *           "demo": false,
+                     *           "reactions": {
+                     *             "like": 0,
+                     *             "love": 1,
+                     *             "fire": 0,
+                     *             "thinking": 0
+                     *           },
+                     *           "viewer": {
+                     *             "tracked": true,
+                     *             "unseen": 2
+                     *           }
+                     *         }
+                     *       ],
+                     *       "count": 2
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description All news */
+                        count: number;
+                        data: {
+                            /** @description Answers to the post and to its answers */
+                            answerCount: number;
+                            /** @description Who wrote it */
+                            author: {
+                                /** @description null once the account is gone */
+                                nickname: string | null;
+                            };
+                            communityId: number;
+                            /** @description ISO 8601 in UTC */
+                            createdAt: string;
+                            /** @description Demo talk written with the seed, by demo members */
+                            demo: boolean;
+                            /** @description The last edit, ISO 8601 in UTC; null if never edited */
+                            editedAt: string | null;
+                            /** @description The start of the post's text, as plain text */
+                            excerpt: string;
+                            id: number;
+                            /** @description The language the post is written in (a site locale code) */
+                            language: string;
+                            /** @description The post or its latest answer, ISO 8601 in UTC */
+                            lastActivityAt: string;
+                            /** @description How many members reacted with each kind */
+                            reactions: {
+                                fire: number;
+                                like: number;
+                                love: number;
+                                thinking: number;
+                            };
+                            title: string;
+                            /** @description The community's token */
+                            token: {
+                                /** @description Absolute URL of the token's logo; null without one */
+                                logo: string | null;
+                                name: string;
+                                slug: string;
+                                symbol: string;
+                            };
+                            /** @enum {string} */
+                            type: "discussion" | "question" | "analysis" | "announcement";
+                            /** @description The signed-in reader's tracking of the post; only in the reader's own feeds */
+                            viewer?: {
+                                /** @description Whether the reader tracks the post */
+                                tracked: boolean;
+                                /** @description Answers and reactions by others since the reader last opened the thread */
+                                unseen: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
                      *       }
                      *     }
                      */

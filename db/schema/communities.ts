@@ -139,3 +139,32 @@ export const communityReactions = pgTable(
     index("community_reactions_user_idx").on(t.userId),
   ],
 );
+
+/**
+ * A post someone tracks (their own posts and the threads they answer, automatically), with what happened in it
+ * since they last opened it: answers and reactions by others raise `unseen`, opening the thread clears it
+ * (docs/product.md, Communities). Activity finds a post's trackers by `post_id`; a community's counts read one
+ * user's rows of it.
+ */
+export const communityTracks = pgTable(
+  "community_tracks",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: "cascade" }),
+    communityId: integer("community_id")
+      .notNull()
+      .references(() => communities.id, { onDelete: "cascade" }),
+    unseen: integer("unseen").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestamp("seen_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.postId] }),
+    index("community_tracks_post_idx").on(t.postId),
+    index("community_tracks_user_community_idx").on(t.userId, t.communityId),
+  ],
+);

@@ -56,6 +56,15 @@ describe("parseFeedQuery", () => {
     expect(fieldsOf({ orderBy: "top", cursor: time })).toHaveProperty("cursor");
     expect(fieldsOf({ orderBy: "newest", cursor: "garbage!" })).toHaveProperty("cursor");
   });
+
+  it("reads isTracked as yes for true and 1, no when absent, empty, false or 0, and refuses anything else", () => {
+    for (const yes of ["true", "1", true] as const)
+      expect(parseFeedQuery({ isTracked: yes }).isTracked).toBe(true);
+    for (const no of [undefined, "", "false", "0", false] as const)
+      expect(parseFeedQuery({ isTracked: no })).not.toHaveProperty("isTracked");
+    for (const bad of ["yes", "TRUE", "2", "on"])
+      expect(fieldsOf({ isTracked: bad })).toHaveProperty("isTracked");
+  });
 });
 
 describe("tsConfigOf", () => {

@@ -11,8 +11,11 @@ import type { Locale } from "../../lib/locales.ts";
 import { type Cursor, type CursorType, decodeCursor } from "../catalog/cursor.ts";
 import { Invalid } from "../errors.ts";
 
-/** A community feed's filter (the spec's feed filter without tracking, which a later increment adds). */
-export type FeedFilter = { type?: PostType; orderBy: FeedOrder; text?: string };
+/**
+ * A community feed's filter (the spec's feed filter): `isTracked` keeps the posts the signed-in reader tracks
+ * and means nothing to a visitor.
+ */
+export type FeedFilter = { type?: PostType; orderBy: FeedOrder; text?: string; isTracked?: boolean };
 export type FeedQuery = FeedFilter & { limit: number; cursor?: Cursor };
 
 /** The column each order reads, its PostgreSQL type (for the cursor) and the index that serves it (db/schema). */
@@ -31,6 +34,7 @@ export function parseFeedQuery(raw: {
   type?: string;
   orderBy?: string;
   text?: string;
+  isTracked?: string | boolean;
   limit?: number;
   cursor?: string;
 }): FeedQuery {
@@ -41,6 +45,8 @@ export function parseFeedQuery(raw: {
   if (!isFeedOrder(orderBy)) fields.orderBy = "Unknown order";
   const text = raw.text?.trim() || undefined;
   if (text !== undefined && text.length > FEED_TEXT_MAX) fields.text = `At most ${FEED_TEXT_MAX} characters`;
+  const isTracked = parseFlag(raw.isTracked);
+  if (isTracked === null) fields.isTracked = "Not a yes or no";
   const limit = raw.limit ?? FEED_PAGE;
   if (!Number.isInteger(limit) || limit < 1 || limit > FEED_PAGE_MAX) fields.limit = "Out of range";
   let cursor: Cursor | undefined;
@@ -52,7 +58,22 @@ export function parseFeedQuery(raw: {
     }
   }
   if (Object.keys(fields).length > 0) throw new Invalid(fields);
-  return { type: type as PostType | undefined, orderBy: orderBy as FeedOrder, text, limit, cursor };
+  return {
+    type: type as PostType | undefined,
+    orderBy: orderBy as FeedOrder,
+    text,
+    ...(isTracked ? { isTracked } : {}),
+    limit,
+    cursor,
+  };
+}
+
+/** A yes-or-no parameter: absent, empty, `false` or `0` is no, `true` or `1` is yes, anything else null. */
+function parseFlag(value: string | boolean | undefined): boolean | null {
+  if (value === undefined || value === "" || value === false || value === "false" || value === "0")
+    return false;
+  if (value === true || value === "true" || value === "1") return true;
+  return null;
 }
 
 /**

@@ -27,14 +27,18 @@ export function createCommunities(db: Db) {
     hub: () => readHub(db, HUB),
     /** The published community of a token, or undefined. */
     community: (tokenSlug: string) => getCommunity(db, tokenSlug),
-    /** A page of a published community's feed; the raw filter is checked first (an Invalid on its fields). */
-    async feed(tokenSlug: string, raw: Parameters<typeof parseFeedQuery>[0]) {
+    /**
+     * A page of a published community's feed; the raw filter is checked first (an Invalid on its fields). With a
+     * `viewerId` the posts carry that reader's tracking and `isTracked` applies.
+     */
+    async feed(tokenSlug: string, raw: Parameters<typeof parseFeedQuery>[0], viewerId?: number) {
       const query = parseFeedQuery(raw);
       const community = await published(tokenSlug);
-      return { community, query, page: await readFeed(db, community.id, query) };
+      return { community, query, page: await readFeed(db, community.id, query, viewerId) };
     },
     /** A page of a community's feed for a query already checked (a page's address, lenientFeedQuery). */
-    page: (community: Community, query: FeedQuery) => readFeed(db, community.id, query),
+    page: (community: Community, query: FeedQuery, viewerId?: number) =>
+      readFeed(db, community.id, query, viewerId),
     /** A post of a published community with its answers, or undefined. */
     async post(tokenSlug: string, postId: number) {
       const community = await getCommunity(db, tokenSlug);

@@ -16,7 +16,7 @@ export type CommunityToken = { slug: string; name: string; symbol: string; logo:
 export type Community = {
   id: number;
   tokenId: number;
-  /** News on what the reader tracks here; tracking comes with a later increment, so 0 until then. */
+  /** News on what the reader tracks here (domain/communities/tracking.ts); 0 for a visitor. */
   countNotifications: number;
   isPublished: boolean;
   token: CommunityToken;
@@ -43,6 +43,8 @@ export type PostSummary = {
   lastActivityAt: string;
   demo: boolean;
   reactions: ReactionCounts;
+  /** The signed-in reader's tracking of the post; left out for visitors. */
+  viewer?: { tracked: boolean; unseen: number };
 };
 
 export type Answer = {
@@ -63,6 +65,9 @@ export type PostDetail = PostSummary & { body: string; answers: Answer[] };
 export type FeedPage = { data: PostSummary[]; nextCursor: string | null; prevCursor: string | null };
 
 export type Hub = { communities: Community[]; posts: PostSummary[] };
+
+/** The tracked posts with news, and the total of their news. */
+export type TrackedNews = { count: number; items: PostSummary[] };
 
 type Row = Record<string, unknown>;
 
@@ -149,6 +154,10 @@ async function toPosts(db: Db, rows: Row[]): Promise<PostSummary[]> {
 }
 
 function toPost(row: Row, reactions: ReactionCounts): PostSummary {
+  const viewer =
+    row.viewer_unseen === undefined
+      ? undefined
+      : { tracked: row.viewer_unseen !== null, unseen: Number(row.viewer_unseen ?? 0) };
   return {
     id: Number(row.id),
     communityId: Number(row.community_id),
@@ -164,6 +173,7 @@ function toPost(row: Row, reactions: ReactionCounts): PostSummary {
     lastActivityAt: iso(row.last_activity_at),
     demo: Boolean(row.demo),
     reactions,
+    ...(viewer ? { viewer } : {}),
   };
 }
 
@@ -198,11 +208,25 @@ export async function readHub(db: Db, limits: { communities: number; posts: numb
 /**
  * One page of a community's feed by keyset: the cursor carries the order's value and the id of the row to
  * continue from (domain/catalog/cursor.ts), so a deep page costs what the first does. Deleted posts are left out.
+ * With a `viewerId` each post carries the reader's tracking, and `isTracked` keeps only the posts they track.
  */
-export async function readFeed(db: Db, communityId: number, query: FeedQuery): Promise<FeedPage> {
+export async function readFeed(
+  db: Db,
+  communityId: number,
+  query: FeedQuery,
+  viewerId?: number,
+): Promise<FeedPage> {
   const { column, cast } = orderColumns[query.orderBy];
   const expr = sql.raw(column);
   const where: SQL[] = [sql`p.community_id = ${communityId}`, sql`p.deleted_at is null`];
+  const tracking =
+    viewerId === undefined
+      ? { columns: sql``, join: sql`` }
+      : {
+          columns: sql`, tr.unseen as viewer_unseen`,
+          join: sql`${sql.raw(query.isTracked ? "join" : "left join")} community_tracks tr
+                      on tr.post_id = p.id and tr.user_id = ${viewerId}`,
+        };
   if (query.type) where.push(sql`p.type = ${query.type}`);
   if (query.text) where.push(sql`p.search @@ websearch_to_tsquery(p.ts_config::regconfig, ${query.text})`);
   const { cursor } = query;
@@ -214,7 +238,7 @@ export async function readFeed(db: Db, communityId: number, query: FeedQuery): P
   const dir = sql.raw(backwards ? "asc" : "desc");
   const rows = await queryRows<Row>(
     db,
-    sql`select ${postColumns}, (${expr})::text as sort_value from ${postFrom}
+    sql`select ${postColumns}, (${expr})::text as sort_value ${tracking.columns} from ${postFrom} ${tracking.join}
         where ${sql.join(where, sql` and `)}
         order by ${expr} ${dir}, p.id ${dir} limit ${query.limit + 1}`,
   );
@@ -265,6 +289,47 @@ export async function readPost(db: Db, communityId: number, postId: number): Pro
       };
     }),
   };
+}
+
+/** A user's tracked, live posts of published communities that have news. */
+const trackedNews = (userId: number) => sql`from community_tracks tr
+  join community_posts p on p.id = tr.post_id and p.deleted_at is null
+  join communities c on c.id = p.community_id and c.is_published
+  where tr.user_id = ${userId} and tr.unseen > 0`;
+
+/** The total of a user's news across published communities: the header's count. */
+export async function countTrackedNews(db: Db, userId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select coalesce(sum(tr.unseen), 0)::int as n ${trackedNews(userId)}`,
+  );
+  return Number(row.n);
+}
+
+/**
+ * A user's tracked posts with news across published communities, most recent activity first (at most `limit`),
+ * and the total of their news.
+ */
+export async function readTrackedNews(db: Db, userId: number, limit: number): Promise<TrackedNews> {
+  const [count, ids] = await Promise.all([
+    countTrackedNews(db, userId),
+    queryRows<{ id: number }>(
+      db,
+      sql`select p.id ${trackedNews(userId)} order by p.last_activity_at desc, p.id desc limit ${limit}`,
+    ),
+  ]);
+  if (ids.length === 0) return { count, items: [] };
+  const rows = await queryRows<Row>(
+    db,
+    sql`select ${postColumns}, tr.unseen as viewer_unseen from ${postFrom}
+        join community_tracks tr on tr.post_id = p.id and tr.user_id = ${userId}
+        where p.id in (${sql.join(
+          ids.map((row) => sql`${row.id}`),
+          sql`, `,
+        )})
+        order by p.last_activity_at desc, p.id desc`,
+  );
+  return { count, items: await toPosts(db, rows) };
 }
 
 /** Every published community with when its feed last changed (sitemaps). */

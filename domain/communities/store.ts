@@ -4,6 +4,7 @@ import type { PostType } from "../../lib/communities.ts";
 import type { Locale } from "../../lib/locales.ts";
 import { plainText } from "../content/sanitize.ts";
 import { tsConfigOf } from "./filter.ts";
+import { noteActivity, trackPost } from "./tracking.ts";
 
 type Executor = Pick<Db, "execute">;
 
@@ -19,7 +20,10 @@ export type NewPost = {
   demo?: boolean;
 };
 
-/** Writes a post, its search vector in its language, and the community's count and activity. */
+/**
+ * Writes a post, its search vector in its language, and the community's count and activity; its author tracks
+ * it from then on.
+ */
 export async function insertPost(db: Executor, post: NewPost): Promise<number> {
   const plain = plainText(post.body);
   const config = tsConfigOf(post.language);
@@ -38,7 +42,10 @@ export async function insertPost(db: Executor, post: NewPost): Promise<number> {
     sql`update communities set post_count = post_count + 1,
           last_activity_at = greatest(last_activity_at, ${post.at}) where id = ${post.communityId}`,
   );
-  return Number(row.id);
+  const id = Number(row.id);
+  if (post.authorId !== null)
+    await trackPost(db, { userId: post.authorId, postId: id, communityId: post.communityId, at: post.at });
+  return id;
 }
 
 export type NewAnswer = {
@@ -50,7 +57,10 @@ export type NewAnswer = {
   demo?: boolean;
 };
 
-/** Writes an answer and moves its post's count and activity and its community's activity. */
+/**
+ * Writes an answer and moves its post's count and activity and its community's activity; the post's other
+ * trackers have one more unseen item, and the answer's author tracks the post from then on.
+ */
 export async function insertAnswer(db: Executor, answer: NewAnswer): Promise<number> {
   const [row] = await queryRows<{ id: number }>(
     db,
@@ -59,13 +69,22 @@ export async function insertAnswer(db: Executor, answer: NewAnswer): Promise<num
           ${plainText(answer.body)}, ${answer.at}, ${answer.demo ?? false})
         returning id`,
   );
-  await db.execute(
+  const [post] = await queryRows<{ community_id: number }>(
+    db,
     sql`with p as (
           update community_posts set answer_count = answer_count + 1,
             last_activity_at = greatest(last_activity_at, ${answer.at})
           where id = ${answer.postId} returning community_id)
         update communities set last_activity_at = greatest(last_activity_at, ${answer.at})
-        where id = (select community_id from p)`,
+        where id = (select community_id from p) returning id as community_id`,
   );
+  await noteActivity(db, answer.postId, answer.authorId);
+  if (answer.authorId !== null)
+    await trackPost(db, {
+      userId: answer.authorId,
+      postId: answer.postId,
+      communityId: Number(post.community_id),
+      at: answer.at,
+    });
   return Number(row.id);
 }

@@ -16,6 +16,7 @@ import { plainText, sanitizeUserText } from "../content/sanitize.ts";
 import { Conflict, Forbidden, Invalid, NotFound } from "../errors.ts";
 import { getCommunity, readReactions } from "./reads.ts";
 import { insertAnswer, insertPost } from "./store.ts";
+import { noteActivity } from "./tracking.ts";
 
 /** An account younger than this posts under the stricter limit (domain/accounts/limits.ts, `postNew`). */
 export const NEW_ACCOUNT_HOURS = 72;
@@ -273,14 +274,18 @@ export function createCommunityWrites(db: Db, limits: Limits, now: () => Date = 
       const { postId, answerId } = target;
       const found = await reactable(tokenSlug, postId, answerId);
       await requireMember(found.id, caller);
-      if ((await reactionsOf(caller, postId, answerId)).mine === kind)
-        throw new Conflict("already_reacted", "Already reacted with this");
-      await db.execute(
-        sql`insert into community_reactions (post_id, answer_id, user_id, kind, created_at)
-            values (${postId}, ${answerId}, ${caller.user.id}, ${kind}, ${now()})
-            on conflict on constraint community_reactions_once_uq
-            do update set kind = excluded.kind, created_at = excluded.created_at`,
-      );
+      const before = (await reactionsOf(caller, postId, answerId)).mine;
+      if (before === kind) throw new Conflict("already_reacted", "Already reacted with this");
+      await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`insert into community_reactions (post_id, answer_id, user_id, kind, created_at)
+              values (${postId}, ${answerId}, ${caller.user.id}, ${kind}, ${now()})
+              on conflict on constraint community_reactions_once_uq
+              do update set kind = excluded.kind, created_at = excluded.created_at`,
+        );
+        // A changed kind is not news to the post's trackers; a first reaction is.
+        if (before === undefined) await noteActivity(tx, postId, caller.user.id);
+      });
       return reactionsOf(caller, postId, answerId);
     },
     /** Takes back the caller's reaction; taking back none changes nothing, and leaving the community is no bar. */

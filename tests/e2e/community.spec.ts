@@ -108,6 +108,76 @@ test.describe("token communities", () => {
     await expect(fire).toHaveText(/0$/);
   });
 
+  test("a member sees another member's answer as news in what they track until they open the thread", async ({
+    page,
+    browser,
+  }) => {
+    await signUp(page);
+    await page.goto("/CommunityPage");
+    await page.getByTestId("hub-communities").getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/token\/[^/]+\/community$/);
+    const slug = /\/token\/([^/]+)\/community/.exec(page.url())?.[1] ?? "";
+    const api = `/api/user/communities/${slug}`;
+    expect((await page.request.put(`${api}/membership`)).status()).toBe(200);
+    const title = `Which bridge did you use last week? ${Date.now() % 10000}`;
+    const created = await page.request.post(`${api}/posts`, {
+      data: { type: "question", language: "en", title, body: "<p>Fees were high for me.</p>" },
+    });
+    expect(created.status()).toBe(201);
+    const id = (await created.json()).data.id as number;
+
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const otherPage = await other.newPage();
+    await signUp(otherPage);
+    expect((await otherPage.request.put(`${api}/membership`)).status()).toBe(200);
+    const answered = await otherPage.request.post(`${api}/posts/${id}/answers`, {
+      data: { body: "<p>The canonical one, it took ten minutes.</p>" },
+    });
+    expect(answered.status()).toBe(201);
+    await other.close();
+
+    await page.reload();
+    await expect(page.getByTestId("tracked-news")).toHaveText("News in the posts you track: 1 (threads: 1)");
+    await expect(page.getByTestId("news-count")).toHaveText("1");
+    await expect(page.getByRole("link", { name: /news in tracked posts: 1$/ })).toBeVisible();
+    await page.getByLabel("Only posts I track").check();
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page).toHaveURL(/[?&]isTracked=true/);
+    const card = page.getByTestId("feed").getByRole("article");
+    await expect(card).toHaveCount(1);
+    await expect(card.getByTestId("unseen")).toHaveText("New: 1");
+
+    await page.goto("/cabinet");
+    const news = page.getByTestId("cabinet-news");
+    await expect(news.getByRole("listitem")).toHaveCount(1);
+    await expect(news).toContainText("New: 1");
+    await page.goBack();
+
+    const seen = page.waitForResponse((res) => res.url().endsWith(`/posts/${id}/seen`) && res.ok());
+    await card.getByRole("link", { name: title }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.getByTestId("track")).toContainText("New: 1");
+    await seen;
+    await page.goBack();
+    await page.reload();
+    await expect(page.getByTestId("feed").getByRole("article")).toHaveCount(1);
+    await expect(page.getByTestId("unseen")).toHaveCount(0);
+    await expect(page.getByTestId("tracked-news")).toHaveCount(0);
+    await expect(page.getByTestId("news-count")).toHaveCount(0);
+
+    // Stopping tracking leaves the tracked feed empty.
+    await page.getByTestId("feed").getByRole("link", { name: title }).click();
+    const stop = page.getByRole("button", { name: "Stop tracking" });
+    await hydrated(stop);
+    await stop.click();
+    await expect(page.getByRole("button", { name: "Track this thread" })).toBeVisible();
+    await page.goBack();
+    await page.reload();
+    await expect(page.getByTestId("feed-empty")).toHaveText(
+      "You track no posts here. Your own posts and the threads you answer are tracked automatically.",
+    );
+  });
+
   test.describe("on a 375 px wide screen in the dark theme", () => {
     test.use({ viewport: { width: 375, height: 800 }, colorScheme: "dark" });
 

@@ -20,7 +20,10 @@ const nav = [
   { to: "/cryptocurrency-categories", key: "nav.categories" },
 ] as const;
 
-/** Sign-in for visitors; the cabinet, under the nickname's initial, for a signed-in user. */
+/**
+ * Sign-in for visitors; the cabinet, under the nickname's initial, for a signed-in user, with the count of news
+ * in the community posts they track when there is any.
+ */
 function AccountLink({ user }: { user: HeaderUser }) {
   const { t } = useTranslation();
   if (!user) {
@@ -37,11 +40,23 @@ function AccountLink({ user }: { user: HeaderUser }) {
   return (
     <LocalLink
       to="/cabinet"
-      aria-label={t("account:menu.account", { name })}
+      aria-label={t(user.news > 0 ? "account:menu.accountNews" : "account:menu.account", {
+        name,
+        count: user.news,
+      })}
       title={t("account:menu.cabinet")}
-      className="flex h-8 w-8 items-center justify-center rounded-full bg-accent font-semibold text-bg uppercase"
+      className="relative flex h-8 w-8 items-center justify-center rounded-full bg-accent font-semibold text-bg uppercase"
     >
       <span aria-hidden="true">{[...name][0]}</span>
+      {user.news > 0 ? (
+        <span
+          aria-hidden="true"
+          data-testid="news-count"
+          className="absolute -top-1.5 -end-2 min-w-4 rounded-full bg-down px-1 text-center text-[10px] leading-4 text-white"
+        >
+          {user.news > 99 ? "99+" : user.news}
+        </span>
+      ) : null}
     </LocalLink>
   );
 }
@@ -114,7 +129,7 @@ function SearchForm({ id, locale }: { id: string; locale: Locale }) {
   );
 }
 
-export type HeaderUser = { nickname: string | null; email: string } | null;
+export type HeaderUser = { nickname: string | null; email: string; news: number } | null;
 
 export function SiteHeader({
   locale,

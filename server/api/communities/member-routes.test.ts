@@ -34,7 +34,9 @@ async function snapshot() {
           (select coalesce(sum(member_count), 0) from communities)::int as member_counts,
           (select coalesce(sum(post_count), 0) from communities)::int as post_counts,
           (select string_agg(title || coalesce(edited_at::text, ''), '|' order by id) from community_posts) as titles,
-          (select string_agg(body || coalesce(deleted_at::text, ''), '|' order by id) from community_answers) as bodies`,
+          (select string_agg(body || coalesce(deleted_at::text, ''), '|' order by id) from community_answers) as bodies,
+          (select string_agg(concat_ws(':', user_id, post_id, unseen, seen_at), '|' order by user_id, post_id)
+             from community_tracks) as tracks`,
   );
   return row;
 }
@@ -78,11 +80,12 @@ describe("membership", () => {
     const count = async () =>
       (await call({ url: `/api/communities/${slug}` })).json().data.memberCount as number;
     const before = await count();
-    expect((await call({ url: base(), cookie })).json().data).toEqual({ isMember: false });
+    const none = { countNotifications: 0, countIsTracked: 0 };
+    expect((await call({ url: base(), cookie })).json().data).toEqual({ isMember: false, ...none });
     expect((await join(cookie)).json().data).toEqual({ isMember: true });
     expect((await join(cookie)).json().data).toEqual({ isMember: true });
     expect(await count()).toBe(before + 1);
-    expect((await call({ url: base(), cookie })).json().data).toEqual({ isMember: true });
+    expect((await call({ url: base(), cookie })).json().data).toEqual({ isMember: true, ...none });
     const left = await call({ method: "DELETE", url: `${base()}/membership`, cookie });
     expect(left.json().data).toEqual({ isMember: false });
     await call({ method: "DELETE", url: `${base()}/membership`, cookie });
@@ -425,6 +428,126 @@ describe("posting limits", () => {
         201,
       );
     }
+  });
+});
+
+describe("tracking and notifications", () => {
+  const reader = (cookie: string, path = "") => call({ url: `${base()}${path}`, cookie });
+  const tracking = (method: "PUT" | "DELETE", cookie: string, id: number) =>
+    call({ method, url: `${base()}/posts/${id}/tracking`, cookie });
+  const seen = (cookie: string, id: number) =>
+    call({ method: "POST", url: `${base()}/posts/${id}/seen`, cookie });
+  const answer = (cookie: string, id: number, body = "<p>Another answer in the thread.</p>") =>
+    call({ method: "POST", url: `${base()}/posts/${id}/answers`, cookie, body: { body } });
+  const react = (cookie: string, id: number, kind: string) =>
+    call({ method: "PUT", url: `${base()}/posts/${id}/reaction`, cookie, body: { kind } });
+  const counts = async (cookie: string) => {
+    const { countNotifications, countIsTracked } = (await reader(cookie)).json().data;
+    return { countNotifications, countIsTracked };
+  };
+  const notifications = async (cookie: string) =>
+    (await call({ url: "/api/user/communities/notifications", cookie })).json();
+  const trackedIds = async (cookie: string) =>
+    ((await reader(cookie, "/posts?isTracked=true&limit=50")).json().data as { id: number }[]).map(
+      (p) => p.id,
+    );
+
+  it("counts others' answers and first reactions on tracked posts until the thread is opened", async () => {
+    const author = await member();
+    const other = await member();
+    const id = (await post(author.cookie, valid)).json().data.id as number;
+    expect(await counts(author.cookie)).toEqual({ countNotifications: 0, countIsTracked: 0 });
+    expect(await trackedIds(author.cookie)).toContain(id);
+
+    expect((await answer(other.cookie, id)).statusCode).toBe(201);
+    expect((await react(other.cookie, id, "fire")).statusCode).toBe(200);
+    // Another kind replaces the reaction: no new news. The author's own answer is none either.
+    expect((await react(other.cookie, id, "love")).statusCode).toBe(200);
+    expect((await answer(author.cookie, id)).statusCode).toBe(201);
+    expect(await counts(author.cookie)).toEqual({ countNotifications: 2, countIsTracked: 1 });
+    // The other member answered, so tracks the thread, and the author's answer is news to them.
+    expect(await counts(other.cookie)).toEqual({ countNotifications: 1, countIsTracked: 1 });
+
+    const news = await notifications(author.cookie);
+    expect(news.count).toBe(2);
+    expect(news.data.map((p: { id: number }) => p.id)).toEqual([id]);
+    expect(news.data[0].viewer).toEqual({ tracked: true, unseen: 2 });
+    const feed = (await reader(author.cookie, "/posts?limit=50")).json();
+    expect(feed).toMatchObject({ countNotifications: 2, countIsTracked: 1 });
+    expect(feed.data.find((p: { id: number }) => p.id === id).viewer).toEqual({ tracked: true, unseen: 2 });
+    const visitors = (await call({ url: `/api/communities/${slug}/posts?limit=50` })).json().data;
+    expect(visitors.find((p: { id: number }) => p.id === id)).not.toHaveProperty("viewer");
+
+    const cleared = await seen(author.cookie, id);
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().data).toEqual({ tracked: true, unseen: 0 });
+    expect(await counts(author.cookie)).toEqual({ countNotifications: 0, countIsTracked: 0 });
+    expect(await notifications(author.cookie)).toEqual({ data: [], count: 0 });
+    expect(await counts(other.cookie)).toEqual({ countNotifications: 1, countIsTracked: 1 });
+  });
+
+  it("tracks and untracks any post for a signed-in reader, and a deleted post's news stop counting", async () => {
+    const author = await member();
+    const follower = await signedUp();
+    const id = (await post(author.cookie, valid)).json().data.id as number;
+    expect(await trackedIds(follower.cookie)).not.toContain(id);
+    let res = await tracking("PUT", follower.cookie, id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ tracked: true, unseen: 0 });
+    expect((await tracking("PUT", follower.cookie, id)).json().data).toEqual({ tracked: true, unseen: 0 });
+    expect(await trackedIds(follower.cookie)).toEqual([id]);
+
+    await answer(author.cookie, id);
+    expect((await notifications(follower.cookie)).count).toBe(1);
+    res = await tracking("DELETE", follower.cookie, id);
+    expect(res.json().data).toEqual({ tracked: false, unseen: 0 });
+    expect(await trackedIds(follower.cookie)).toEqual([]);
+    expect((await notifications(follower.cookie)).count).toBe(0);
+    // Opening an untracked thread does not start tracking it.
+    expect((await seen(follower.cookie, id)).json().data).toEqual({ tracked: false, unseen: 0 });
+
+    await tracking("PUT", follower.cookie, id);
+    await answer(author.cookie, id);
+    expect(await counts(follower.cookie)).toEqual({ countNotifications: 1, countIsTracked: 1 });
+    await call({ method: "DELETE", url: `${base()}/posts/${id}`, cookie: author.cookie });
+    expect(await counts(follower.cookie)).toEqual({ countNotifications: 0, countIsTracked: 0 });
+    expect((await notifications(follower.cookie)).count).toBe(0);
+  });
+
+  it("refuses visitors, unknown or deleted posts, a bad isTracked and other sites, writing nothing", async () => {
+    const author = await member();
+    const id = (await post(author.cookie, valid)).json().data.id as number;
+    const gone = (await post(author.cookie, { ...valid, title: "A post about to go" })).json().data
+      .id as number;
+    await call({ method: "DELETE", url: `${base()}/posts/${gone}`, cookie: author.cookie });
+    await unchanged(async () => {
+      refused(await call({ method: "PUT", url: `${base()}/posts/${id}/tracking` }), 401, "unauthorized");
+      refused(await call({ method: "POST", url: `${base()}/posts/${id}/seen` }), 401, "unauthorized");
+      refused(await call({ url: "/api/user/communities/notifications" }), 401, "unauthorized");
+      refused(await call({ url: `${base()}/posts?isTracked=true` }), 401, "unauthorized");
+      refused(await tracking("PUT", author.cookie, gone), 404, "not_found");
+      refused(await tracking("PUT", author.cookie, 2_147_483_647), 404, "not_found");
+      refused(
+        await call({
+          method: "PUT",
+          url: `/api/user/communities/no-such-token-1/posts/${id}/tracking`,
+          cookie: author.cookie,
+        }),
+        404,
+        "not_found",
+      );
+      refused(await reader(author.cookie, "/posts?isTracked=maybe"), 422, "invalid");
+      refused(
+        await call({
+          method: "DELETE",
+          url: `${base()}/posts/${id}/tracking`,
+          cookie: author.cookie,
+          headers: { origin: "https://evil.example" },
+        }),
+        403,
+        "foreign_origin",
+      );
+    });
   });
 });
 

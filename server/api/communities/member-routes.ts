@@ -59,22 +59,6 @@ export const communityMemberRoutes: FastifyPluginAsyncZod<{ writes: CommunityWri
   app,
   { writes, auth },
 ) => {
-  app.get(
-    "/api/user/communities/:token",
-    {
-      schema: {
-        tags,
-        operationId: "getCommunityMembership",
-        summary: "Whether the caller is a member of a community",
-        description: "Members write posts and answers; anyone reads.",
-        security: signedIn,
-        params: communityParams,
-        response: { 200: membership, 401: errorSchema, 404: notFound, 422: errorSchema },
-      },
-    },
-    async (req) => ({ data: await writes.membership(await auth.require(req), req.params.token) }),
-  );
-
   app.put(
     "/api/user/communities/:token/membership",
     {

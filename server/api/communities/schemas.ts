@@ -60,7 +60,9 @@ export const communitySchema = z.object({
   countNotifications: z
     .number()
     .int()
-    .describe("News on what the reader tracks in this community; always 0 until tracking exists"),
+    .describe(
+      "News on what the reader tracks in this community: always 0 here, read the reader's own at `GET /api/user/communities/{token}`",
+    ),
   isPublished: z.boolean().describe("Shown to readers; an unpublished community answers 404"),
   token: tokenRefSchema,
   postCount: z.number().int().describe("Posts in the community, deleted ones left out"),
@@ -85,6 +87,26 @@ export const reactionsSchema = z
   )
   .describe("How many members reacted with each kind");
 
+export const postTrackingSchema = z
+  .object({
+    tracked: z.boolean().describe("Whether the reader tracks the post"),
+    unseen: z
+      .number()
+      .int()
+      .describe("Answers and reactions by others since the reader last opened the thread"),
+  })
+  .describe("The reader's tracking of a post");
+
+export const trackingSummarySchema = {
+  countNotifications: z
+    .number()
+    .int()
+    .describe(
+      "Answers and reactions by others on the posts the reader tracks here, since each was last opened",
+    ),
+  countIsTracked: z.number().int().describe("Tracked posts here with news since the reader last opened them"),
+};
+
 export const postSummarySchema = z.object({
   id: z.number().int(),
   communityId: z.number().int(),
@@ -100,6 +122,9 @@ export const postSummarySchema = z.object({
   lastActivityAt: z.string().describe("The post or its latest answer, ISO 8601 in UTC"),
   demo: z.boolean().describe("Demo talk written with the seed, by demo members"),
   reactions: reactionsSchema,
+  viewer: postTrackingSchema
+    .optional()
+    .describe("The signed-in reader's tracking of the post; only in the reader's own feeds"),
 });
 
 export const answerSchema = z.object({

@@ -1,4 +1,5 @@
 import type { FeedFilter } from "../../../../domain/communities/index.ts";
+import type { TrackingSummary } from "../../../../domain/communities/tracking.ts";
 import { communityPath, FEED_TEXT_MAX, feedOrders, postTypes } from "../../../../lib/communities.ts";
 import { type Locale, localizePath } from "../../../../lib/locales.ts";
 import { Control, inputClass } from "../../../components/ui/control.tsx";
@@ -7,11 +8,21 @@ import { useTranslation } from "../../../i18n/i18n.tsx";
 
 /**
  * The feed filter as a plain GET form: the filter lives in the address, so a filtered feed can be shared and
- * the form works without JavaScript (docs/product.md, Communities).
+ * the form works without JavaScript (docs/product.md, Communities). A signed-in reader (`tracking` given) may
+ * keep only the posts they track and sees the news in them.
  */
-export function FeedFilterForm({ tokenSlug, filter }: { tokenSlug: string; filter: FeedFilter }) {
+export function FeedFilterForm({
+  tokenSlug,
+  filter,
+  tracking,
+}: {
+  tokenSlug: string;
+  filter: FeedFilter;
+  tracking: TrackingSummary | null;
+}) {
   const { t, locale } = useTranslation("community");
-  const filtered = filter.type !== undefined || filter.text !== undefined || filter.orderBy !== "newest";
+  const filtered =
+    filter.type !== undefined || filter.text !== undefined || filter.orderBy !== "newest" || filter.isTracked;
   return (
     <form
       method="get"
@@ -49,6 +60,19 @@ export function FeedFilterForm({ tokenSlug, filter }: { tokenSlug: string; filte
           className={inputClass}
         />
       </Control>
+      {tracking ? (
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm sm:col-span-4 sm:row-start-2">
+          <label className="flex items-center gap-2">
+            <input type="checkbox" name="isTracked" value="true" defaultChecked={filter.isTracked} />
+            {t("filter.isTracked")}
+          </label>
+          {tracking.countNotifications > 0 ? (
+            <span data-testid="tracked-news" className="text-muted">
+              {t("feed.news", { count: tracking.countNotifications, threads: tracking.countIsTracked })}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
       <div className="flex items-center gap-3">
         <button type="submit" className="rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-bg">
           {t("filter.apply")}

@@ -39,6 +39,19 @@ export function PostMeta({ post }: { post: PostSummary }) {
   );
 }
 
+/** How many answers and reactions in a tracked post the reader has not seen yet. */
+function UnseenBadge({ count }: { count: number }) {
+  const { t } = useTranslation("community");
+  return (
+    <span
+      data-testid="unseen"
+      className="ms-2 inline-block rounded-full bg-accent px-2 py-0.5 align-middle text-xs font-medium text-bg"
+    >
+      {t("tracking.unseen", { count })}
+    </span>
+  );
+}
+
 /** A post in a feed: its title linking to its thread, its start and its meta. */
 export function PostCard({
   post,
@@ -61,6 +74,7 @@ export function PostCard({
         <LocalLink to={postPath(post.token.slug, post.id)} className="hover:text-accent hover:underline">
           {post.title}
         </LocalLink>
+        {post.viewer && post.viewer.unseen > 0 ? <UnseenBadge count={post.viewer.unseen} /> : null}
       </Heading>
       <p lang={post.language} className="mt-1 text-sm break-words text-muted">
         {post.excerpt}
