@@ -7,12 +7,12 @@ import { LINK_NAMES } from "../../lib/link-names.ts";
 import { isTokenSlug, tagTypePlural } from "../../lib/route-shapes.ts";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { Change } from "../components/ui/change.tsx";
-import { ClientDate, MARK } from "../components/ui/client-date.tsx";
 import { CopyButton } from "../components/ui/copy-button.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { LazyFavoriteButton } from "../features/account/components/lazy-favorite-button.tsx";
 import { SourceNote } from "../features/catalog/components/demo-badge.tsx";
 import { TokenLogo } from "../features/catalog/components/token-logo.tsx";
+import { provenWhen } from "../features/catalog/owner-proof.server.ts";
 import { tokenTitle } from "../features/catalog/token-title.ts";
 import { LazyCompareToggle } from "../features/compare/lazy-compare-toggle.tsx";
 import { useRecordVisit } from "../features/compare/use-record-visit.ts";
@@ -58,6 +58,13 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
           baseSymbol: pair.baseSymbol,
           quoteSymbol: pair.quoteSymbol,
         }
+      : null,
+    ownerProof: token.ownerProof
+      ? t("token:ownerProof", {
+          address: token.ownerProof.address,
+          chain: token.ownerProof.chainName,
+          when: provenWhen(token.ownerProof, locale, new Date()),
+        })
       : null,
     view,
     locale,
@@ -118,7 +125,7 @@ export default function TokenPage({ loaderData }: Route.ComponentProps) {
             </LocalLink>
             {token.authorized ? (
               <span className="rounded bg-blue-100 px-1.5 py-0.5 text-blue-900 dark:bg-blue-900/40 dark:text-blue-100">
-                ✓ {token.ownerProof ? t("token:verifiedOwner") : t("token.verified")}
+                ✓ {loaderData.ownerProof ? t("token:verifiedOwner") : t("token.verified")}
               </span>
             ) : (
               <span className="rounded bg-bg px-1.5 py-0.5">{t("token:notVerified")}</span>
@@ -133,16 +140,9 @@ export default function TokenPage({ loaderData }: Route.ComponentProps) {
               </LocalLink>
             )}
           </p>
-          {token.ownerProof ? (
+          {loaderData.ownerProof ? (
             <p className="mt-1 text-xs break-all text-muted" data-testid="owner-proof">
-              <ClientDate
-                iso={token.ownerProof.provenAt}
-                template={t("token:ownerProof", {
-                  address: token.ownerProof.address,
-                  chain: token.ownerProof.chainName,
-                  when: MARK,
-                })}
-              />
+              {loaderData.ownerProof}
             </p>
           ) : null}
         </div>

@@ -21,6 +21,7 @@ import {
 
 export type { Chain } from "./chains.ts";
 export type { Dominance, MarketSummary } from "./market-summary.ts";
+export type { OwnerProof } from "./owner-proofs.ts";
 export type { Tag } from "./tags.ts";
 export type {
   AssetDetail,

@@ -3,7 +3,6 @@ import type { Chain, FilterData, Tag, TokenListItem } from "../../../domain/cata
 import type { TagTextKey } from "../../../domain/catalog/tags.ts";
 import { isDomainError } from "../../../domain/errors.ts";
 import { contentPath } from "../../../lib/content-kinds.ts";
-import { formatDate } from "../../../lib/format/date.ts";
 import {
   defaultDirection,
   isSortKey,
@@ -14,6 +13,7 @@ import {
 } from "../../../lib/orderings.ts";
 import { isSlug, isTagTypeParam, type TagType, tagTypeOf } from "../../../lib/route-shapes.ts";
 import { fatalNotFound, notFound, pageContext } from "../../seo/page.server.ts";
+import { provenWhen } from "./owner-proof.server.ts";
 import { type PackedTokenRow, packTokenRow } from "./token-row.ts";
 
 export const PAGE_SIZE = 100;
@@ -172,7 +172,6 @@ export async function loadTokenList({ params, context, url }: Args) {
     catalog.marketSummary(),
     catalog.ownerProofs(page.data.filter((row) => row.authorized).map((row) => row.id)),
   ]);
-  // The mark's tooltip is written here, so the list page needs no date code of its own: the time is in UTC.
   const now = new Date();
   const ownerProofs = new Map(
     [...proofs].map(([id, proof]) => [
@@ -180,7 +179,7 @@ export async function loadTokenList({ params, context, url }: Args) {
       t("token:ownerProofTitle", {
         address: proof.address,
         chain: proof.chainName,
-        when: formatDate(proof.provenAt, { now, timeZone: "UTC", locale }),
+        when: provenWhen(proof, locale, now),
       }),
     ]),
   );

@@ -330,10 +330,12 @@ describe("a submission under review", () => {
     expect(verified.json().data.map((t: { slug: string }) => t.slug)).toContain(token.slug);
     // The mark comes from the first live owner's recorded proof, on the token page and in the list's row.
     const [chain] = await queryRows<{ name: string }>(db(), sql`select name from chains where id = 1`);
+    const proven = "2026-03-05T10:00:00.000Z";
+    const when = formatDate(proven, { now: new Date(), timeZone: "UTC", locale: "en" });
     const tokenPage = await page(`/token/${token.slug}`);
     expect(tokenPage.body).toContain("✓ <!-- -->Verified owner</span>");
     expect(tokenPage.body).toContain(
-      `Owner proven by a signature from 0x${"a".repeat(40)} on ${chain.name}, <time dateTime="2026-03-05T10:00:00.000Z">`,
+      `data-testid="owner-proof">Owner proven by a signature from 0x${"a".repeat(40)} on ${chain.name}, ${when} UTC</p>`,
     );
     const [unowned] = await queryRows<{ slug: string }>(
       db(),
@@ -346,9 +348,8 @@ describe("a submission under review", () => {
     expect(plain.body).toContain("✓ <!-- -->Verified</span>");
     expect(plain.body).not.toContain('data-testid="owner-proof"');
     const listPage = await page("/new-projects");
-    const proven = "2026-03-05T10:00:00.000Z";
     expect(listPage.body).toContain(
-      `title="Verified owner: signature from 0x${"a".repeat(40)} on ${chain.name}, ${formatDate(proven, { now: new Date(), timeZone: "UTC", locale: "en" })} UTC"`,
+      `title="Verified owner: signature from 0x${"a".repeat(40)} on ${chain.name}, ${when} UTC"`,
     );
   });
 
