@@ -50,6 +50,8 @@ export default [
   route(`${L}/admin/entries/:id`, "routes/admin-entry.tsx", { id: "admin-entry" }),
   route(`${L}/admin/users`, "routes/admin-users.tsx", { id: "admin-users" }),
   route(`${L}/admin/redirects`, "routes/admin-redirects.tsx", { id: "admin-redirects" }),
+  route(`${L}/admin/projects`, "routes/admin-projects.tsx", { id: "admin-projects" }),
+  route(`${L}/admin/projects/:id`, "routes/admin-project.tsx", { id: "admin-project" }),
   ...infoPageSlugs.map((slug) => route(`${L}/${slug}`, "routes/info-page.tsx", { id: `page-${slug}` })),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -11,6 +11,7 @@ import type { CommunityWrites } from "./communities/writes.ts";
 import type { Desk } from "./content/desk.ts";
 import type { Content } from "./content/index.ts";
 import type { Market } from "./market/index.ts";
+import type { Review } from "./owners/review.ts";
 import type { RouteRules } from "./routing/route-rules.ts";
 
 /**
@@ -37,6 +38,8 @@ export type AppServices = {
   communityBlocks: Blocks;
   /** The editors' desk (every call checks the caller's role). */
   desk: Desk;
+  /** The desk's review of token owners' profiles (every call checks the caller's role). */
+  review: Review;
   /** Redirects of the site's pages, looked up before a page renders (app/routes/parts/guards.server.ts). */
   routeRules: RouteRules;
   /** The signed-in caller of this request (its session cookie), looked up once by the server; null for a visitor. */

@@ -23,6 +23,7 @@ import { createInbox } from "../domain/content/inbox.ts";
 import { createContent } from "../domain/content/index.ts";
 import { createMarket } from "../domain/market/index.ts";
 import { createOwners } from "../domain/owners/index.ts";
+import { createReview } from "../domain/owners/review.ts";
 import { createRouteRules } from "../domain/routing/route-rules.ts";
 import type { Locale } from "../lib/locales.ts";
 import { type Bus, createMemoryBus } from "../platform/bus/index.ts";
@@ -44,6 +45,7 @@ import { inboxRoutes } from "./api/content/inbox-routes.ts";
 import { contentRoutes } from "./api/content/routes.ts";
 import { localizerRoutes } from "./api/localizer/routes.ts";
 import { marketRoutes } from "./api/market/routes.ts";
+import { reviewRoutes } from "./api/project/review-routes.ts";
 import { projectRoutes } from "./api/project/routes.ts";
 import { createPublicLinks } from "./api/public-links.ts";
 import { routeRuleRoutes } from "./api/routing/routes.ts";
@@ -167,6 +169,14 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     rpcUrls: new Map(config.evm.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
   });
+  const review = createReview(db, {
+    requireEditor: desk.requireEditor,
+    mailer,
+    messages: messagesFor,
+    publicUrl: config.publicUrl,
+    onChange: () => pageCache?.clear(),
+    onMailError: (err) => app.log.error({ err: loggable(err) }, "an owner's refusal mail failed"),
+  });
 
   await registerOpenApi(app, {
     publicUrl: config.publicUrl,
@@ -244,6 +254,7 @@ export async function buildApp({
     });
     await site.register(projectRoutes, { owners, auth, links });
     await site.register(deskRoutes, { desk, auth });
+    await site.register(reviewRoutes, { review, auth });
     await site.register(inboxRoutes, { inbox });
     if (config.google) {
       await site.register(googleRoutes, {
@@ -275,6 +286,7 @@ export async function buildApp({
           communityTracking,
           communityBlocks,
           desk,
+          review,
           routeRules,
           sessionCookie: auth.cookie.name,
           messages: messagesFor,

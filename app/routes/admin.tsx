@@ -56,7 +56,10 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
             </LocalLink>
           ))}
         </nav>
-        <LocalLink to="/admin/redirects" className="ml-auto text-sm text-accent hover:underline">
+        <LocalLink to="/admin/projects" className="ml-auto text-sm text-accent hover:underline">
+          {t("owners.title")}
+        </LocalLink>
+        <LocalLink to="/admin/redirects" className="text-sm text-accent hover:underline">
           {t("redirects.title")}
         </LocalLink>
         {isAdmin && (

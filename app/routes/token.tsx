@@ -3,6 +3,7 @@ import { communityPath } from "../../lib/communities.ts";
 import { formatRelativeAge } from "../../lib/format/date.ts";
 import { formatNumber, formatPrice, formatUsd } from "../../lib/format/number.ts";
 import type { KeyUnder } from "../../lib/i18n/translator.ts";
+import { LINK_NAMES } from "../../lib/link-names.ts";
 import { isTokenSlug, tagTypePlural } from "../../lib/route-shapes.ts";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { Change } from "../components/ui/change.tsx";
@@ -11,6 +12,7 @@ import { LocalLink } from "../components/ui/local-link.tsx";
 import { LazyFavoriteButton } from "../features/account/components/lazy-favorite-button.tsx";
 import { SourceNote } from "../features/catalog/components/demo-badge.tsx";
 import { TokenLogo } from "../features/catalog/components/token-logo.tsx";
+import { provenWhen } from "../features/catalog/owner-proof.server.ts";
 import { tokenTitle } from "../features/catalog/token-title.ts";
 import { LazyCompareToggle } from "../features/compare/lazy-compare-toggle.tsx";
 import { useRecordVisit } from "../features/compare/use-record-visit.ts";
@@ -57,6 +59,13 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
           quoteSymbol: pair.quoteSymbol,
         }
       : null,
+    ownerProof: token.ownerProof
+      ? t("token:ownerProof", {
+          address: token.ownerProof.address,
+          chain: token.ownerProof.chainName,
+          when: provenWhen(token.ownerProof, locale, new Date()),
+        })
+      : null,
     view,
     locale,
     now: Date.now(),
@@ -64,15 +73,6 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
-
-/** Link types named by their brand in every language; the others are translated (token:linkTypes). */
-const LINK_NAMES: Record<string, string> = {
-  twitter: "X",
-  telegram: "Telegram",
-  reddit: "Reddit",
-  facebook: "Facebook",
-  github: "GitHub",
-};
 
 function Stat({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -125,7 +125,7 @@ export default function TokenPage({ loaderData }: Route.ComponentProps) {
             </LocalLink>
             {token.authorized ? (
               <span className="rounded bg-blue-100 px-1.5 py-0.5 text-blue-900 dark:bg-blue-900/40 dark:text-blue-100">
-                ✓ {t("token.verified")}
+                ✓ {loaderData.ownerProof ? t("token:verifiedOwner") : t("token.verified")}
               </span>
             ) : (
               <span className="rounded bg-bg px-1.5 py-0.5">{t("token:notVerified")}</span>
@@ -140,6 +140,11 @@ export default function TokenPage({ loaderData }: Route.ComponentProps) {
               </LocalLink>
             )}
           </p>
+          {loaderData.ownerProof ? (
+            <p className="mt-1 text-xs break-all text-muted" data-testid="owner-proof">
+              {loaderData.ownerProof}
+            </p>
+          ) : null}
         </div>
         <div className="basis-full sm:basis-auto">
           <LazyCompareToggle slug={token.slug} name={token.name} />

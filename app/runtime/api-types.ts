@@ -164,6 +164,86 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Owner profiles waiting for review, the longest waiting first
+         * @description For editors and admins: the tokens whose owners submitted their profile.
+         */
+        get: operations["listSubmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One token's owner profile against its live profile
+         * @description For editors and admins: in any state, with the owners' proofs, the live profile, the proposal and what it adds, removes and changes.
+         */
+        get: operations["getSubmission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{id}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a submitted profile: it goes live and the token is verified
+         * @description For editors and admins: the proposal replaces the token's tags, descriptions, links and FAQs, the token becomes verified (listed among verified projects) and the submitted tags active.
+         */
+        post: operations["approveSubmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/{id}/refusal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refuse a submitted profile with a reason the owners receive by mail
+         * @description For editors and admins: the profile goes back to its owners to change and submit again; each live owner is mailed the reason in their own language.
+         */
+        post: operations["refuseSubmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/redirects": {
         parameters: {
             query?: never;
@@ -4233,6 +4313,1222 @@ export interface operations {
                 };
             };
             /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listSubmissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The submitted profiles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "tokenId": 1,
+                     *           "slug": "ausd-1",
+                     *           "name": "AUSD",
+                     *           "symbol": "AUSD",
+                     *           "chainId": 1,
+                     *           "submittedAt": "2026-11-28T07:24:02.287Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            chainId: number;
+                            name: string;
+                            slug: string;
+                            /** @description When the owners submitted it, ISO 8601 in UTC */
+                            submittedAt: string | null;
+                            symbol: string;
+                            tokenId: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile under review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "tokenId": 1,
+                     *         "slug": "ausd-1",
+                     *         "name": "AUSD",
+                     *         "symbol": "AUSD",
+                     *         "chainId": 1,
+                     *         "submittedAt": "2026-11-28T07:24:02.287Z",
+                     *         "state": "submitted",
+                     *         "reason": null,
+                     *         "authorized": false,
+                     *         "owners": [
+                     *           {
+                     *             "nickname": "n3x40703",
+                     *             "method": "signature",
+                     *             "address": "0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+                     *             "chainId": 1,
+                     *             "provenAt": "2026-03-05T10:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "nickname": "n4x41019",
+                     *             "method": "signature",
+                     *             "address": "0xbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb",
+                     *             "chainId": 1,
+                     *             "provenAt": "2026-03-05T10:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "live": {
+                     *           "tags": [
+                     *             {
+                     *               "id": 49,
+                     *               "type": "algorithm",
+                     *               "slug": "proof-of-stake"
+                     *             },
+                     *             {
+                     *               "id": 1,
+                     *               "type": "category",
+                     *               "slug": "stablecoin"
+                     *             }
+                     *           ],
+                     *           "descriptions": [
+                     *             {
+                     *               "locale": "de",
+                     *               "body": "AUSD (AUSD) ist ein Token auf Ethereum. Die Vertragsadresse lautet 0x00000000eFE302BEAA2b3e6e1b18d08D69a9012a, der Token verwendet 6 Dezimalstellen. Er ist nich…"
+                     *             },
+                     *             {
+                     *               "locale": "en",
+                     *               "body": "AUSD (AUSD) is a token on Ethereum in the Stablecoin category. Its contract address is 0x00000000eFE302BEAA2b3e6e1b18d08D69a9012a and it uses 6 decimals. It is …"
+                     *             }
+                     *           ],
+                     *           "links": [
+                     *             {
+                     *               "type": "website",
+                     *               "url": "https://old.example"
+                     *             },
+                     *             {
+                     *               "type": "x",
+                     *               "url": "https://x.com/old"
+                     *             }
+                     *           ],
+                     *           "faqs": [
+                     *             {
+                     *               "locale": "en",
+                     *               "question": "Kept?",
+                     *               "answer": "Yes."
+                     *             },
+                     *             {
+                     *               "locale": "en",
+                     *               "question": "Dropped?",
+                     *               "answer": "Soon."
+                     *             }
+                     *           ]
+                     *         },
+                     *         "proposal": {
+                     *           "tags": [
+                     *             {
+                     *               "id": 49,
+                     *               "type": "algorithm",
+                     *               "slug": "proof-of-stake"
+                     *             },
+                     *             {
+                     *               "id": 1,
+                     *               "type": "category",
+                     *               "slug": "stablecoin"
+                     *             }
+                     *           ],
+                     *           "descriptions": [
+                     *             {
+                     *               "locale": "en",
+                     *               "body": "The owners' own words."
+                     *             }
+                     *           ],
+                     *           "links": [
+                     *             {
+                     *               "type": "website",
+                     *               "url": "https://new.example"
+                     *             },
+                     *             {
+                     *               "type": "github",
+                     *               "url": "https://github.com/example"
+                     *             }
+                     *           ],
+                     *           "faqs": [
+                     *             {
+                     *               "locale": "de",
+                     *               "question": "Wozu?",
+                     *               "answer": "Zum Handeln."
+                     *             },
+                     *             {
+                     *               "locale": "de",
+                     *               "question": "Wer?",
+                     *               "answer": "Das Team."
+                     *             }
+                     *           ]
+                     *         },
+                     *         "diff": {
+                     *           "tags": {
+                     *             "added": [
+                     *               {
+                     *                 "id": 13,
+                     *                 "type": "industry",
+                     *                 "slug": "dex"
+                     *               }
+                     *             ],
+                     *             "removed": [
+                     *               {
+                     *                 "id": 32,
+                     *                 "type": "industry",
+                     *                 "slug": "payments"
+                     *               }
+                     *             ],
+                     *             "changed": [],
+                     *             "unchanged": 2
+                     *           },
+                     *           "descriptions": {
+                     *             "added": [],
+                     *             "removed": [
+                     *               {
+                     *                 "locale": "de",
+                     *                 "body": "AUSD (AUSD) ist ein Token auf Ethereum. Die Vertragsadresse lautet 0x00000000eFE302BEAA2b3e6e1b18d08D69a9012a, der Token verwendet 6 Dezimalstellen. Er ist nich…"
+                     *               },
+                     *               {
+                     *                 "locale": "es",
+                     *                 "body": "AUSD (AUSD) es un token de Ethereum. Su dirección de contrato es 0x00000000eFE302BEAA2b3e6e1b18d08D69a9012a y usa 6 decimales. No está verificado: la dirección …"
+                     *               }
+                     *             ],
+                     *             "changed": [
+                     *               {
+                     *                 "before": {
+                     *                   "locale": "en",
+                     *                   "body": "AUSD (AUSD) is a token on Ethereum in the Stablecoin category. Its contract address is 0x00000000eFE302BEAA2b3e6e1b18d08D69a9012a and it uses 6 decimals. It is …"
+                     *                 },
+                     *                 "after": {
+                     *                   "locale": "en",
+                     *                   "body": "The owners' own words."
+                     *                 }
+                     *               }
+                     *             ],
+                     *             "unchanged": 0
+                     *           },
+                     *           "links": {
+                     *             "added": [
+                     *               {
+                     *                 "type": "github",
+                     *                 "url": "https://github.com/example"
+                     *               }
+                     *             ],
+                     *             "removed": [
+                     *               {
+                     *                 "type": "x",
+                     *                 "url": "https://x.com/old"
+                     *               }
+                     *             ],
+                     *             "changed": [
+                     *               {
+                     *                 "before": {
+                     *                   "type": "website",
+                     *                   "url": "https://old.example"
+                     *                 },
+                     *                 "after": {
+                     *                   "type": "website",
+                     *                   "url": "https://new.example"
+                     *                 }
+                     *               }
+                     *             ],
+                     *             "unchanged": 0
+                     *           },
+                     *           "faqs": {
+                     *             "added": [
+                     *               {
+                     *                 "locale": "de",
+                     *                 "question": "Wozu?",
+                     *                 "answer": "Zum Handeln."
+                     *               },
+                     *               {
+                     *                 "locale": "de",
+                     *                 "question": "Wer?",
+                     *                 "answer": "Das Team."
+                     *               }
+                     *             ],
+                     *             "removed": [
+                     *               {
+                     *                 "locale": "en",
+                     *                 "question": "Dropped?",
+                     *                 "answer": "Soon."
+                     *               }
+                     *             ],
+                     *             "changed": [],
+                     *             "unchanged": 1
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description The token is verified */
+                            authorized: boolean;
+                            chainId: number;
+                            /** @description The proposal against the live profile */
+                            diff: {
+                                /** @description By language */
+                                descriptions: {
+                                    added: {
+                                        body: string;
+                                        locale: string;
+                                    }[];
+                                    changed: {
+                                        after: {
+                                            body: string;
+                                            locale: string;
+                                        };
+                                        before: {
+                                            body: string;
+                                            locale: string;
+                                        };
+                                    }[];
+                                    removed: {
+                                        body: string;
+                                        locale: string;
+                                    }[];
+                                    /** @description How many items stay as they are */
+                                    unchanged: number;
+                                };
+                                /** @description By language and question */
+                                faqs: {
+                                    added: {
+                                        answer: string;
+                                        locale: string;
+                                        question: string;
+                                    }[];
+                                    changed: {
+                                        after: {
+                                            answer: string;
+                                            locale: string;
+                                            question: string;
+                                        };
+                                        before: {
+                                            answer: string;
+                                            locale: string;
+                                            question: string;
+                                        };
+                                    }[];
+                                    removed: {
+                                        answer: string;
+                                        locale: string;
+                                        question: string;
+                                    }[];
+                                    /** @description How many items stay as they are */
+                                    unchanged: number;
+                                };
+                                /** @description By kind of link */
+                                links: {
+                                    added: {
+                                        type: string;
+                                        url: string;
+                                    }[];
+                                    changed: {
+                                        after: {
+                                            type: string;
+                                            url: string;
+                                        };
+                                        before: {
+                                            type: string;
+                                            url: string;
+                                        };
+                                    }[];
+                                    removed: {
+                                        type: string;
+                                        url: string;
+                                    }[];
+                                    /** @description How many items stay as they are */
+                                    unchanged: number;
+                                };
+                                /** @description By tag */
+                                tags: {
+                                    added: {
+                                        id: number;
+                                        slug: string;
+                                        /** @enum {string} */
+                                        type: "category" | "industry" | "algorithm";
+                                    }[];
+                                    changed: {
+                                        after: {
+                                            id: number;
+                                            slug: string;
+                                            /** @enum {string} */
+                                            type: "category" | "industry" | "algorithm";
+                                        };
+                                        before: {
+                                            id: number;
+                                            slug: string;
+                                            /** @enum {string} */
+                                            type: "category" | "industry" | "algorithm";
+                                        };
+                                    }[];
+                                    removed: {
+                                        id: number;
+                                        slug: string;
+                                        /** @enum {string} */
+                                        type: "category" | "industry" | "algorithm";
+                                    }[];
+                                    /** @description How many items stay as they are */
+                                    unchanged: number;
+                                };
+                            };
+                            /** @description What the token page shows now */
+                            live: {
+                                /** @description One per language */
+                                descriptions: {
+                                    body: string;
+                                    locale: string;
+                                }[];
+                                /** @description By language, in order */
+                                faqs: {
+                                    answer: string;
+                                    locale: string;
+                                    question: string;
+                                }[];
+                                /** @description In order */
+                                links: {
+                                    type: string;
+                                    url: string;
+                                }[];
+                                tags: {
+                                    id: number;
+                                    slug: string;
+                                    /** @enum {string} */
+                                    type: "category" | "industry" | "algorithm";
+                                }[];
+                            };
+                            name: string;
+                            /** @description The token's live owners and how each proved control */
+                            owners: {
+                                /** @description The address that signed */
+                                address: string | null;
+                                chainId: number | null;
+                                /** @enum {string} */
+                                method: "signature" | "website";
+                                nickname: string | null;
+                                /** @description ISO 8601 in UTC */
+                                provenAt: string;
+                            }[];
+                            /** @description What the owners submitted */
+                            proposal: {
+                                /** @description One per language */
+                                descriptions: {
+                                    body: string;
+                                    locale: string;
+                                }[];
+                                /** @description By language, in order */
+                                faqs: {
+                                    answer: string;
+                                    locale: string;
+                                    question: string;
+                                }[];
+                                /** @description In order */
+                                links: {
+                                    type: string;
+                                    url: string;
+                                }[];
+                                tags: {
+                                    id: number;
+                                    slug: string;
+                                    /** @enum {string} */
+                                    type: "category" | "industry" | "algorithm";
+                                }[];
+                            };
+                            /** @description The editors' reason of a refusal */
+                            reason: string | null;
+                            slug: string;
+                            /** @enum {string} */
+                            state: "draft" | "submitted" | "approved" | "refused";
+                            /** @description When the owners submitted it, ISO 8601 in UTC */
+                            submittedAt: string | null;
+                            symbol: string;
+                            tokenId: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No owner profile for this token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    approveSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "ok": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No owner profile for this token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `not_submitted`: the profile is not waiting for review (a draft, approved or refused) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "slug_taken",
+                     *         "message": "Slug in use",
+                     *         "fields": {
+                     *           "slug": "slug_taken"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    refuseSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why, for the owners: 1 to 1000 characters */
+                    reason?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "ok": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No owner profile for this token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `not_submitted`: the profile is not waiting for review (a draft, approved or refused) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "slug_taken",
+                     *         "message": "Slug in use",
+                     *         "fields": {
+                     *           "slug": "slug_taken"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body is larger than this operation accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "Request body is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body's content type is not one this operation accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_media_type",
+                     *         "message": "Unsupported Media Type: application/xml"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; on `reason`: `required` or `too_long` (over 1000 characters) */
             422: {
                 headers: {
                     [name: string]: unknown;

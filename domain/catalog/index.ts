@@ -4,6 +4,7 @@ import type { TagType } from "../../lib/route-shapes.ts";
 import { ttlCache } from "../cache.ts";
 import { type Chain, listChains } from "./chains.ts";
 import { marketSummary } from "./market-summary.ts";
+import { ownerProofs } from "./owner-proofs.ts";
 import { catalogChanges, countIndexableTokens, listIndexableTokenSlugs } from "./sitemap.ts";
 import { listTags, type Tag } from "./tags.ts";
 import {
@@ -20,6 +21,7 @@ import {
 
 export type { Chain } from "./chains.ts";
 export type { Dominance, MarketSummary } from "./market-summary.ts";
+export type { OwnerProof } from "./owner-proofs.ts";
 export type { Tag } from "./tags.ts";
 export type {
   AssetDetail,
@@ -66,6 +68,8 @@ export function createCatalog(db: Db) {
     tokenElsewhere: (chainId: number, address: string) => tokenElsewhere(db, chainId, address),
     getAsset: (slug: string) => getAsset(db, slug),
     tokensBySlugs: (slugs: string[]) => tokensBySlugs(db, slugs),
+    /** How the owners of the verified tokens among these proved control, by token id. */
+    ownerProofs: (tokenIds: number[]) => ownerProofs(db, tokenIds),
     chains: () => chains.get(),
     async chain(slugOrId: string): Promise<Chain | undefined> {
       return (await chains.get()).find((c) => c.slug === slugOrId || String(c.id) === slugOrId);

@@ -4,6 +4,7 @@ import { isContractAddress } from "../../lib/address.ts";
 import { defaultDirection, type OrderingKey, type SortDirection, type SortKey } from "../../lib/orderings.ts";
 import { escapeLike } from "../like.ts";
 import { type Cursor, type CursorType, decodeCursor, encodeCursor } from "./cursor.ts";
+import { type OwnerProof, ownerProofs } from "./owner-proofs.ts";
 
 export type AssetRef = { slug: string; name: string; symbol: string };
 
@@ -343,6 +344,8 @@ export type TokenDetail = TokenListItem & {
   /** The asset's other deployments, by chain order. */
   alsoOn: Deployment[];
   pairs: TokenPair[];
+  /** How its owner proved control, for a verified token with a live owner (owner-proofs.ts); else null. */
+  ownerProof: OwnerProof | null;
   /** The asset's supplies across all chains as a market-data source reports them, with where and when from. */
   assetSupply: { circulating: string | null; total: string | null; source: string; updatedAt: string } | null;
 };
@@ -430,7 +433,7 @@ export async function getToken(db: Db, key: TokenKey, locale: string): Promise<T
   );
   if (!row) return undefined;
   const id = Number(row.id);
-  const [tagRows, descRows, faqs, deployments, pairRows] = await Promise.all([
+  const [tagRows, descRows, faqs, deployments, pairRows, proofs] = await Promise.all([
     queryRows<Row>(
       db,
       sql`select g.type, g.slug from token_tags tt join tags g on g.id = tt.tag_id
@@ -453,6 +456,7 @@ export async function getToken(db: Db, key: TokenKey, locale: string): Promise<T
                  p.quote_symbol, p.liquidity, p.volume_24h
           from pairs p where p.token_id = ${id} order by p.is_main desc, p.liquidity desc, p.id`,
     ),
+    row.authorized ? ownerProofs(db, [id]) : Promise.resolve(new Map<number, OwnerProof>()),
   ]);
   const desc = descRows[0];
   const faqLocale = faqs[0] ? String(faqs[0].locale) : locale;
@@ -488,6 +492,7 @@ export async function getToken(db: Db, key: TokenKey, locale: string): Promise<T
       liquidity: Number(p.liquidity).toFixed(2),
       volume24: String(p.volume_24h),
     })),
+    ownerProof: proofs.get(id) ?? null,
     assetSupply:
       row.facts_source == null
         ? null

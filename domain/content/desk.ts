@@ -171,6 +171,8 @@ export function createDesk(
 
   return {
     roleOf,
+    /** The desk's rule for whoever else the desk serves (the owners' profiles under review). */
+    requireEditor,
 
     async list(caller: Caller | null, filter: { kind?: ContentKind; q?: string } = {}): Promise<DeskEntry[]> {
       requireEditor(caller);

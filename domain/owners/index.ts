@@ -8,7 +8,9 @@ import { createProjects } from "./projects.ts";
 export type { ClaimSignature, ClaimStart } from "./claims.ts";
 export type { DraftContent, DraftFaq } from "./drafts.ts";
 export type { ListedToken, ListingInput } from "./listing.ts";
+export type { Profile, ProfileDiff } from "./profile-diff.ts";
 export type { Project } from "./projects.ts";
+export type { OwnerProof, Review, Submission, SubmissionSummary } from "./review.ts";
 
 /**
  * Token owners: claims of ownership, tokens submitted by address and the owners' projects (docs/product.md,

@@ -129,7 +129,8 @@ function guardServices(services: SsrOptions["services"]): SsrOptions["services"]
         };
       },
     });
-  const { catalog, market, accounts, favorites, recentlyViewed, content, desk, routeRules } = services;
+  const { catalog, market, accounts, favorites, recentlyViewed, content, desk, review, routeRules } =
+    services;
   return {
     ...services,
     catalog: guard(catalog),
@@ -139,6 +140,7 @@ function guardServices(services: SsrOptions["services"]): SsrOptions["services"]
     recentlyViewed: guard(recentlyViewed),
     content: guard(content),
     desk: guard(desk),
+    review: guard(review),
     routeRules: guard(routeRules),
   };
 }

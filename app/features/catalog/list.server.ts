@@ -13,12 +13,17 @@ import {
 } from "../../../lib/orderings.ts";
 import { isSlug, isTagTypeParam, type TagType, tagTypeOf } from "../../../lib/route-shapes.ts";
 import { fatalNotFound, notFound, pageContext } from "../../seo/page.server.ts";
+import { provenWhen } from "./owner-proof.server.ts";
 import { type PackedTokenRow, packTokenRow } from "./token-row.ts";
 
 export const PAGE_SIZE = 100;
 
 /** Only what the table shows travels to the browser, packed (token-row.ts). */
-function toRow(t: TokenListItem, sparklines: ReadonlyMap<number, string>): PackedTokenRow {
+function toRow(
+  t: TokenListItem,
+  sparklines: ReadonlyMap<number, string>,
+  ownerProofs: ReadonlyMap<number, string>,
+): PackedTokenRow {
   return packTokenRow({
     slug: t.slug,
     name: t.name,
@@ -41,6 +46,7 @@ function toRow(t: TokenListItem, sparklines: ReadonlyMap<number, string>): Packe
     aiScore: t.aiScore,
     authorized: t.authorized,
     spark: sparklines.get(t.id) ?? "",
+    ownerProof: ownerProofs.get(t.id) ?? null,
   });
 }
 
@@ -161,10 +167,22 @@ export async function loadTokenList({ params, context, url }: Args) {
     throw error;
   }
 
-  const [sparklines, summary] = await Promise.all([
+  const [sparklines, summary, proofs] = await Promise.all([
     services.market.sparklines(page.data.map((row) => row.id)),
     catalog.marketSummary(),
+    catalog.ownerProofs(page.data.filter((row) => row.authorized).map((row) => row.id)),
   ]);
+  const now = new Date();
+  const ownerProofs = new Map(
+    [...proofs].map(([id, proof]) => [
+      id,
+      t("token:ownerProofTitle", {
+        address: proof.address,
+        chain: proof.chainName,
+        when: provenWhen(proof, locale, now),
+      }),
+    ]),
+  );
 
   const tagName = (tag: Tag) => t(`tags:${tag.type}.${tag.slug}.name` as TagTextKey);
   const meta =
@@ -212,7 +230,7 @@ export async function loadTokenList({ params, context, url }: Args) {
     scope: scope.kind,
     chainScope: scope.kind === "chain" ? scope.chain : null,
     tagScope: scope.kind === "tag" ? scope.tag : null,
-    rows: page.data.map((row) => toRow(row, sparklines)),
+    rows: page.data.map((row) => toRow(row, sparklines, ownerProofs)),
     summary,
     nextCursor: page.nextCursor,
     prevCursor: page.prevCursor,

@@ -23,6 +23,7 @@ const row: TokenRow = {
   aiScore: 72.8,
   authorized: true,
   spark: "fe88ef8a5415695d7920edjnkc84",
+  ownerProof: null,
 };
 
 describe("packed token rows", () => {

@@ -1,7 +1,10 @@
 import type { TokenListItem } from "../../../domain/catalog/tokens.ts";
 
-/** What a table row shows of a token: its figures and its seven-day sparkline (lib/sparkline.ts, "" for none). */
-export type TokenRow = { spark: string } & Pick<
+/**
+ * What a table row shows of a token: its figures, its seven-day sparkline (lib/sparkline.ts, "" for none) and,
+ * for a verified token with a live owner, how the owner proved control, as the sentence its mark shows.
+ */
+export type TokenRow = { spark: string; ownerProof: string | null } & Pick<
   TokenListItem,
   | "slug"
   | "name"
@@ -48,6 +51,7 @@ const fields = Object.keys({
   aiScore: true,
   authorized: true,
   spark: true,
+  ownerProof: true,
 } satisfies Record<keyof TokenRow, true>) as (keyof TokenRow)[];
 
 /**

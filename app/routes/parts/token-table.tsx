@@ -110,8 +110,8 @@ export function TokenTable(props: {
                       : (chains[token.chainId] ?? token.chainId)
                   }`}
                   {token.authorized && (
-                    <span className="verified" title={verified}>
-                      ✓<span className="sr-only">{verified}</span>
+                    <span className="verified" title={token.ownerProof ?? verified}>
+                      ✓<span className="sr-only">{token.ownerProof ?? verified}</span>
                     </span>
                   )}
                 </small>

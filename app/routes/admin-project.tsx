@@ -1,0 +1,202 @@
+import { type FormEvent, useState } from "react";
+import { useRevalidator } from "react-router";
+import { ClientDate, MARK } from "../components/ui/client-date.tsx";
+import { Control, FormError, inputClass, primaryClass } from "../components/ui/control.tsx";
+import { LocalLink } from "../components/ui/local-link.tsx";
+import { PageHeader } from "../components/ui/page-header.tsx";
+import { useFormCall } from "../components/ui/use-form-call.ts";
+import { ADMIN_REFUSALS } from "../features/admin/components/entry-editor.tsx";
+import { ProfileReview } from "../features/admin/components/profile-review.tsx";
+import { useTranslation } from "../i18n/i18n.tsx";
+import { accountCall } from "../runtime/account-api.ts";
+import { notFound, pageContext } from "../seo/page.server.ts";
+import { pageMeta } from "../seo/seo.ts";
+import { useConfirm, useNotify } from "../shell/shell-context.tsx";
+import type { Route } from "./+types/admin-project";
+import { guarded } from "./parts/guards.server.ts";
+
+/** The most a refusal's reason holds (domain/owners/review.ts). */
+const REASON_MAX = 1000;
+
+/**
+ * `/admin/projects/{id}`: one token's owner profile against what its page shows now, approved or refused with
+ * a reason (docs/decisions/022-owner-review.md).
+ */
+export const loader = guarded("editor", async ({ params, context, url }: Route.LoaderArgs, caller) => {
+  const { services, path, t, seo, i18n } = pageContext(context);
+  if (!/^\d{1,9}$/.test(params.id)) notFound(url);
+  // A token without an owner profile is the review's NotFound, which the page answers as its 404.
+  const [submission, chains] = await Promise.all([
+    services.review.get(caller, Number(params.id)),
+    services.catalog.chains(),
+  ]);
+  const chainName = new Map(chains.map((chain) => [chain.id, chain.name]));
+  const title = `${submission.name} (${submission.symbol})`;
+  return {
+    submission: {
+      ...submission,
+      chain: chainName.get(submission.chainId) ?? String(submission.chainId),
+      owners: submission.owners.map((owner) => ({
+        ...owner,
+        chain: owner.chainId === null ? null : (chainName.get(owner.chainId) ?? String(owner.chainId)),
+      })),
+    },
+    seo: seo({
+      title,
+      description: t("admin:owners.description"),
+      path,
+      noindex: true,
+      crumbs: [
+        { name: t("admin:desk.title"), path: "/admin" },
+        { name: t("admin:owners.title"), path: "/admin/projects" },
+        { name: title, path },
+      ],
+    }),
+    i18n: i18n("admin", "tags", "token"),
+  };
+});
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
+
+type Loaded = Route.ComponentProps["loaderData"]["submission"];
+
+/** Approve, or refuse with a reason the owners receive by mail. */
+function Decision({ tokenId }: { tokenId: number }) {
+  const { t, locale } = useTranslation("admin");
+  const approval = useFormCall({ namespaces: ADMIN_REFUSALS });
+  const refusal = useFormCall({ namespaces: ADMIN_REFUSALS });
+  const confirm = useConfirm();
+  const notify = useNotify();
+  const revalidator = useRevalidator();
+  const [reason, setReason] = useState("");
+  const pending = approval.pending || refusal.pending;
+
+  async function approve() {
+    if (!(await confirm(t("owners.confirmApprove")).catch(() => false))) return;
+    const path = `/api/admin/projects/${tokenId}/approval` as const;
+    if (await approval.submit(() => accountCall("POST", path, locale))) {
+      notify({ type: "success", message: t("owners.approved") });
+      revalidator.revalidate();
+    }
+  }
+
+  async function refuse(event: FormEvent) {
+    event.preventDefault();
+    if (!reason.trim()) return refusal.setFieldError("reason", "required");
+    const path = `/api/admin/projects/${tokenId}/refusal` as const;
+    if (await refusal.submit(() => accountCall("POST", path, locale, { reason }))) {
+      notify({ type: "success", message: t("owners.refused") });
+      revalidator.revalidate();
+    }
+  }
+
+  return (
+    <section aria-labelledby="decision" className="grid gap-4 rounded-lg border border-line bg-surface p-4">
+      <h2 id="decision" className="font-semibold">
+        {t("owners.decision")}
+      </h2>
+      <div className="grid gap-2">
+        <p className="text-sm text-muted">{t("owners.approveHint")}</p>
+        <div>
+          <button type="button" onClick={approve} disabled={pending} className={primaryClass}>
+            {t("owners.approve")}
+          </button>
+        </div>
+        <FormError text={approval.formError} />
+      </div>
+      <form onSubmit={refuse} noValidate className="grid gap-2 border-t border-line pt-4">
+        <Control
+          label={t("owners.reason")}
+          hint={t("owners.reasonHint")}
+          error={refusal.fieldError("reason")}
+        >
+          <textarea
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            maxLength={REASON_MAX}
+            rows={4}
+            className={inputClass}
+          />
+        </Control>
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" disabled={pending} className={primaryClass}>
+            {t("owners.refuse")}
+          </button>
+          <span className="text-xs text-muted tabular-nums">
+            {reason.length} / {REASON_MAX}
+          </span>
+        </div>
+        <FormError text={refusal.formError} />
+      </form>
+    </section>
+  );
+}
+
+function Owners({ owners }: { owners: Loaded["owners"] }) {
+  const { t } = useTranslation("admin");
+  return (
+    <section aria-labelledby="owners" className="rounded-lg border border-line bg-surface p-4">
+      <h2 id="owners" className="mb-2 font-semibold">
+        {t("owners.owners")}
+      </h2>
+      <ul className="grid gap-1 text-sm">
+        {owners.map((owner) => (
+          <li key={`${owner.nickname}-${owner.provenAt}`} className="wrap-anywhere">
+            <span className="font-medium">{owner.nickname ?? "—"}</span>{" "}
+            <span className="text-muted">
+              {owner.method === "signature" ? (
+                <ClientDate
+                  iso={owner.provenAt}
+                  template={t("owners.signedBy", {
+                    address: owner.address ?? "",
+                    chain: owner.chain ?? "",
+                    when: MARK,
+                  })}
+                />
+              ) : (
+                <ClientDate iso={owner.provenAt} template={t("owners.websiteProof", { when: MARK })} />
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function AdminProject({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  const { submission } = loaderData;
+  return (
+    <>
+      <PageHeader seo={loaderData.seo} lead={submission.chain} />
+      <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+        <span className="rounded bg-bg px-2 py-0.5 font-medium" data-testid="review-state">
+          {t(`owners.states.${submission.state}`)}
+        </span>
+        {submission.submittedAt && (
+          <ClientDate iso={submission.submittedAt} template={t("owners.submittedAt", { when: MARK })} />
+        )}
+        <LocalLink to={`/token/${submission.slug}`} className="text-accent hover:underline">
+          {t("owners.tokenPage")}
+        </LocalLink>
+      </div>
+      {submission.state === "refused" && submission.reason && (
+        <p className="mb-4 rounded-lg border border-down/50 bg-down/10 p-3 text-sm whitespace-pre-wrap wrap-anywhere">
+          <span className="block font-medium">{t("owners.refusedWith")}</span>
+          {submission.reason}
+        </p>
+      )}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <ProfileReview diff={submission.diff} />
+        <div className="grid min-w-0 grid-cols-1 gap-4">
+          <Owners owners={submission.owners} />
+          {submission.state === "submitted" && <Decision tokenId={submission.tokenId} />}
+        </div>
+      </div>
+      <LocalLink to="/admin/projects" className="mt-6 inline-block text-sm text-accent hover:underline">
+        {t("owners.back")}
+      </LocalLink>
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Review } from "../../../domain/owners/index.ts";
+import type { Auth } from "../../plugins/auth.ts";
+import { done, refusal, refusals, rowId, signedIn } from "../schemas.ts";
+
+const idParams = z.object({ id: rowId.describe("The token's id") });
+const notSubmitted = refusal(
+  "`not_submitted`: the profile is not waiting for review (a draft, approved or refused)",
+);
+
+const summary = {
+  tokenId: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  chainId: z.number().int(),
+  submittedAt: z.string().nullable().describe("When the owners submitted it, ISO 8601 in UTC"),
+};
+
+const tag = z.object({
+  id: z.number().int(),
+  type: z.enum(["category", "industry", "algorithm"]),
+  slug: z.string(),
+});
+const description = z.object({ locale: z.string(), body: z.string() });
+const link = z.object({ type: z.string(), url: z.string() });
+const faq = z.object({ locale: z.string(), question: z.string(), answer: z.string() });
+const profile = z.object({
+  tags: z.array(tag),
+  descriptions: z.array(description).describe("One per language"),
+  links: z.array(link).describe("In order"),
+  faqs: z.array(faq).describe("By language, in order"),
+});
+const fieldDiff = <T extends z.ZodType>(item: T) =>
+  z.object({
+    added: z.array(item),
+    removed: z.array(item),
+    changed: z.array(z.object({ before: item, after: item })),
+    unchanged: z.number().int().describe("How many items stay as they are"),
+  });
+
+const submission = z.object({
+  ...summary,
+  state: z.enum(["draft", "submitted", "approved", "refused"]),
+  reason: z.string().nullable().describe("The editors' reason of a refusal"),
+  authorized: z.boolean().describe("The token is verified"),
+  owners: z
+    .array(
+      z.object({
+        nickname: z.string().nullable(),
+        method: z.enum(["signature", "website"]),
+        address: z.string().nullable().describe("The address that signed"),
+        chainId: z.number().int().nullable(),
+        provenAt: z.string().describe("ISO 8601 in UTC"),
+      }),
+    )
+    .describe("The token's live owners and how each proved control"),
+  live: profile.describe("What the token page shows now"),
+  proposal: profile.describe("What the owners submitted"),
+  diff: z
+    .object({
+      tags: fieldDiff(tag).describe("By tag"),
+      descriptions: fieldDiff(description).describe("By language"),
+      links: fieldDiff(link).describe("By kind of link"),
+      faqs: fieldDiff(faq).describe("By language and question"),
+    })
+    .describe("The proposal against the live profile"),
+});
+
+/**
+ * The desk's review of token owners' profiles (`/api/admin/projects...`, docs/decisions/022-owner-review.md):
+ * editors and admins only; nothing is written on a refusal, every decision is in the audit log.
+ */
+export const reviewRoutes: FastifyPluginAsyncZod<{ review: Review; auth: Auth }> = async (
+  app,
+  { review, auth },
+) => {
+  const tags = ["editors"];
+
+  app.get(
+    "/api/admin/projects",
+    {
+      schema: {
+        tags,
+        operationId: "listSubmissions",
+        summary: "Owner profiles waiting for review, the longest waiting first",
+        description: "For editors and admins: the tokens whose owners submitted their profile.",
+        security: signedIn,
+        response: {
+          200: z.object({ data: z.array(z.object(summary)) }).describe("The submitted profiles"),
+          ...refusals(403),
+        },
+      },
+    },
+    async (req) => ({ data: await review.list(await auth.caller(req)) }),
+  );
+
+  app.get(
+    "/api/admin/projects/:id",
+    {
+      schema: {
+        tags,
+        operationId: "getSubmission",
+        summary: "One token's owner profile against its live profile",
+        description:
+          "For editors and admins: in any state, with the owners' proofs, the live profile, the proposal and what it adds, removes and changes.",
+        security: signedIn,
+        params: idParams,
+        response: {
+          200: z.object({ data: submission }).describe("The profile under review"),
+          ...refusals(403),
+          404: refusal("No owner profile for this token"),
+        },
+      },
+    },
+    async (req) => ({ data: await review.get(await auth.caller(req), req.params.id) }),
+  );
+
+  app.post(
+    "/api/admin/projects/:id/approval",
+    {
+      schema: {
+        tags,
+        operationId: "approveSubmission",
+        summary: "Approve a submitted profile: it goes live and the token is verified",
+        description:
+          "For editors and admins: the proposal replaces the token's tags, descriptions, links and FAQs, the token becomes verified (listed among verified projects) and the submitted tags active.",
+        security: signedIn,
+        params: idParams,
+        response: {
+          200: done,
+          ...refusals(403),
+          404: refusal("No owner profile for this token"),
+          409: notSubmitted,
+        },
+      },
+    },
+    async (req) => {
+      await review.approve(await auth.caller(req), req.params.id);
+      return { data: { ok: true as const } };
+    },
+  );
+
+  app.post(
+    "/api/admin/projects/:id/refusal",
+    {
+      schema: {
+        tags,
+        operationId: "refuseSubmission",
+        summary: "Refuse a submitted profile with a reason the owners receive by mail",
+        description:
+          "For editors and admins: the profile goes back to its owners to change and submit again; each live owner is mailed the reason in their own language.",
+        security: signedIn,
+        params: idParams,
+        body: z.object({
+          reason: z.unknown().optional().describe("Why, for the owners: 1 to 1000 characters"),
+        }),
+        response: {
+          200: done,
+          ...refusals(403),
+          404: refusal("No owner profile for this token"),
+          409: notSubmitted,
+          422: refusal("Invalid input; on `reason`: `required` or `too_long` (over 1000 characters)"),
+        },
+      },
+    },
+    async (req) => {
+      await review.refuse(await auth.caller(req), req.params.id, req.body);
+      return { data: { ok: true as const } };
+    },
+  );
+};
