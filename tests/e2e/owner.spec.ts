@@ -18,6 +18,7 @@ import { hydrated, signUpAdmin } from "./support.ts";
  */
 
 const owner = privateKeyToAccount(generatePrivateKey());
+const EDITOR_EMAIL = "owner-desk@e2e.example";
 let node: EvmNode;
 let token: Address;
 let origin: string;
@@ -41,6 +42,7 @@ test.beforeAll(async () => {
     API_READ_LIMIT: "0",
     EVM_RPC_URLS: `${node.chainId}=${node.url}`,
     EVM_DEX_FACTORIES: `${node.chainId}:uniswap-v2:0x${"1".repeat(40)}`,
+    ADMIN_EMAILS: EDITOR_EMAIL,
   });
   await expect
     .poll(async () => (await fetch(`${origin}/builds/latest.json`).catch(() => undefined))?.status, {
@@ -88,10 +90,10 @@ async function withWallet(page: Page, { refuseSigning = false } = {}) {
   });
 }
 
-test("an owner submits an unknown token by address, claims it with the wallet, fills the three steps and submits", async ({
+test("an owner submits an unknown token by address, claims it with the wallet, fills the three steps and submits; an editor approves and the token shows as verified", async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const page = await (await session(browser)).newPage();
   await withWallet(page);
   const stamp = Date.now() % 1_000_000;
@@ -170,6 +172,35 @@ test("an owner submits an unknown token by address, claims it with the wallet, f
   await expect(page.getByTestId("project-state")).toHaveText("Submitted for review");
   await expect(page.getByRole("heading", { level: 2, name: "Harbour Lantern HRBL" })).toBeVisible();
   await page.context().close();
+
+  const desk = await (await session(browser)).newPage();
+  await signUpAdmin(desk, {
+    email: EDITOR_EMAIL,
+    password: "violet harbour lantern 7",
+    nickname: `desk${stamp}`,
+  });
+  await desk.goto("/admin/projects");
+  await desk.getByRole("link", { name: /Harbour Lantern/ }).click();
+  await expect(desk.getByText("Harbour Lantern lights the way for ships.")).toBeVisible();
+  const approve = desk.getByRole("button", { name: "Approve and publish" });
+  await hydrated(approve);
+  await approve.click();
+  await desk.getByRole("dialog").getByRole("button", { name: "OK" }).click();
+  await expect(
+    desk.getByText("Approved: the profile is on the token page and the token is verified."),
+  ).toBeVisible();
+
+  await desk.goto("/new-projects");
+  const row = desk.getByRole("row", { name: /Harbour Lantern/ });
+  await expect(row).toBeVisible();
+  await row
+    .getByRole("link", { name: /Harbour Lantern/ })
+    .first()
+    .click();
+  await expect(desk.getByText("Verified owner")).toBeVisible();
+  await expect(desk.getByText(new RegExp(`signature from ${owner.address}`))).toBeVisible();
+  await expect(desk.getByText("Harbour Lantern lights the way for ships.")).toBeVisible();
+  await desk.context().close();
 });
 
 test("refusals are said plainly: no wallet, a signature declined, an address without a token", async ({
