@@ -168,6 +168,7 @@ export async function buildApp({
   const owners = createOwners(db, {
     publicUrl: config.publicUrl,
     rpcUrls: new Map(config.evm.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
+    limits,
   });
   const review = createReview(db, {
     requireEditor: desk.requireEditor,

@@ -14240,6 +14240,33 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many claims started or finished: 20 an hour per account, 60 per address; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests, try again later"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
             /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
             503: {
                 headers: {
@@ -14522,6 +14549,33 @@ export interface operations {
                      *         "fields": {
                      *           "limit": "Too big: expected number to be <=250"
                      *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many claims started or finished: 20 an hour per account, 60 per address; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests, try again later"
                      *       }
                      *     }
                      */

@@ -6,7 +6,16 @@ import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { RateLimited } from "../errors.ts";
 
-export type LimitName = "signIn" | "reauth" | "code" | "send" | "register" | "message" | "post" | "postNew";
+export type LimitName =
+  | "signIn"
+  | "reauth"
+  | "code"
+  | "send"
+  | "register"
+  | "message"
+  | "post"
+  | "postNew"
+  | "claim";
 
 /** points per duration (seconds), for each action and scope. */
 export const LIMITS: Record<LimitName, { ip: [number, number]; account: [number, number] }> = {
@@ -29,6 +38,8 @@ export const LIMITS: Record<LimitName, { ip: [number, number]; account: [number,
   post: { ip: [60, 3600], account: [30, 3600] },
   /** The same by an account younger than NEW_ACCOUNT_HOURS (domain/communities/writes.ts): stricter. */
   postNew: { ip: [60, 3600], account: [5, 3600] },
+  /** Token-owner claims, started or finished (domain/owners/claims.ts): each reads the chain's node. */
+  claim: { ip: [60, 3600], account: [20, 3600] },
 };
 
 export type Limits = {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { getAddress, type Hex } from "viem";
 import { createSiweMessage, generateSiweNonce, parseSiweMessage, verifySiweMessage } from "viem/siwe";
 import { type Db, queryRows } from "../../db/client.ts";
+import type { Limits } from "../accounts/limits.ts";
 import type { Caller } from "../accounts/sessions.ts";
 import { Conflict, Forbidden, Invalid, NotFound } from "../errors.ts";
 import { type ChainNodes, fromNode } from "./chain-nodes.ts";
@@ -29,8 +30,13 @@ export type ClaimsOptions = {
   publicUrl: string;
   /** A JSON-RPC URL per chain id (EVM_RPC_URLS). */
   rpcUrls: ReadonlyMap<number, string>;
+  /** Attempt limits: every start and finish of a claim counts (`claim`, domain/accounts/limits.ts). */
+  limits: Limits;
   now?: () => Date;
 };
+
+/** How long an unused nonce is kept after it expired, so a late answer still learns it expired. */
+const EXPIRED_KEPT_MS = 24 * 60 * 60_000;
 
 /**
  * Claims of token ownership by a Sign-In with Ethereum (EIP-4361) signature (docs/decisions/021-owner-claims.md):
@@ -54,7 +60,8 @@ export function createClaims(db: Db, options: ClaimsOptions, clientFor: ChainNod
 
   return {
     /** A fresh nonce and the message the address signs to claim the token at `contract` on `chainId`. */
-    async start(caller: Caller, input: ClaimStart) {
+    async start(caller: Caller, input: ClaimStart, ip: string) {
+      await options.limits.consume("claim", ip, String(caller.user.id));
       const [token] = await queryRows<TokenRow>(
         db,
         sql`select id, slug, name, symbol, chain_id, address from tokens
@@ -77,15 +84,22 @@ export function createClaims(db: Db, options: ClaimsOptions, clientFor: ChainNod
         version: "1",
         statement: `I control the contract of ${token.name} (${token.symbol}) at ${getAddress(token.address)} and claim its profile on ${site.host}.`,
       });
-      await db.execute(
-        sql`insert into claim_nonces (nonce, user_id, token_id, message, issued_at, expires_at)
-            values (${nonce}, ${caller.user.id}, ${token.id}, ${message}, ${issuedAt}, ${expirationTime})`,
-      );
+      await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`delete from claim_nonces where used_at is null
+                and expires_at < ${new Date(issuedAt.getTime() - EXPIRED_KEPT_MS)}`,
+        );
+        await tx.execute(
+          sql`insert into claim_nonces (nonce, user_id, token_id, message, issued_at, expires_at)
+              values (${nonce}, ${caller.user.id}, ${token.id}, ${message}, ${issuedAt}, ${expirationTime})`,
+        );
+      });
       return { nonce, message, expiresAt: expirationTime.toISOString(), tokenId: Number(token.id) };
     },
 
     /** Checks the signed claim and makes the caller an owner of its token; returns the token's id and proof. */
-    async confirm(caller: Caller, nonce: string, input: ClaimSignature) {
+    async confirm(caller: Caller, nonce: string, input: ClaimSignature, ip: string) {
+      await options.limits.consume("claim", ip, String(caller.user.id));
       const [row] = await queryRows<NonceRow>(
         db,
         sql`select nonce, token_id, message, expires_at, used_at from claim_nonces

@@ -559,6 +559,50 @@ describe("submitting a token the catalogue does not list, by its address", () =>
   });
 });
 
+describe("claim housekeeping", () => {
+  const nonces = async () =>
+    (await queryRows<{ nonce: string }>(db(), sql`select nonce from claim_nonces order by nonce`)).map(
+      (row) => row.nonce,
+    );
+
+  it("deletes unused nonces a day past their expiry when a claim starts, and keeps used ones", async () => {
+    const { cookie, email } = await signedUp();
+    const [{ user, token }] = await queryRows<{ user: number; token: number }>(
+      db(),
+      sql`select (select id from users where email = ${email}) as user,
+            (select id from tokens where lower(address) = lower(${contracts.away})) as token`,
+    );
+    await db().execute(
+      sql`insert into claim_nonces (nonce, user_id, token_id, message, issued_at, expires_at, used_at) values
+            ('oldUnusedNonce1', ${user}, ${token}, 'm', now() - interval '3 days', now() - interval '2 days', null),
+            ('oldUsedNonce001', ${user}, ${token}, 'm', now() - interval '3 days', now() - interval '2 days', now() - interval '2 days'),
+            ('recentExpired01', ${user}, ${token}, 'm', now() - interval '2 hours', now() - interval '1 hour', null)`,
+    );
+    const started = await start(cookie, contracts.away, owner.address);
+    const left = await nonces();
+    expect(left).not.toContain("oldUnusedNonce1");
+    expect(left).toEqual(expect.arrayContaining(["oldUsedNonce001", "recentExpired01", started.nonce]));
+  });
+
+  it("answers 429 with Retry-After past 20 claims an hour for one account, writing nothing", async () => {
+    const { cookie } = await signedUp();
+    for (let i = 0; i < 20; i++) await start(cookie, contracts.away, owner.address);
+    const before = await nonces();
+    await unchanged(async () => {
+      const res = await call({
+        method: "POST",
+        url: "/api/project/claims",
+        body: { chainId: node.chainId, contract: contracts.away, address: owner.address },
+        cookie,
+      });
+      refused(res, 429, "rate_limited");
+      expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+      refused(await confirm(cookie, "n0nceNobodyHas", "a message", "0x00"), 429, "rate_limited");
+    });
+    expect(await nonces()).toEqual(before);
+  });
+});
+
 describe("refusal messages", () => {
   it("exist in every language for every code the routes answered", () => {
     expect(codes.size).toBeGreaterThan(10);

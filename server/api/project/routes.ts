@@ -3,11 +3,14 @@ import { z } from "zod";
 import type { Owners, Project } from "../../../domain/owners/index.ts";
 import { FAQ_MIN, LINK_TYPES } from "../../../domain/owners/readiness.ts";
 import { type Locale, localeCodes } from "../../../lib/locales.ts";
-import type { Auth } from "../../plugins/auth.ts";
+import { type Auth, requestContext } from "../../plugins/auth.ts";
 import type { PublicLinks } from "../public-links.ts";
 import { refusal, rowId, signedIn } from "../schemas.ts";
 import { address, chainId, nonceParam, projectSchema, tags } from "./schemas.ts";
 
+const claimsTooFast = refusal(
+  "Too many claims started or finished: 20 an hour per account, 60 per address; retry after `Retry-After` seconds",
+);
 const claimed = refusal(
   "`already_claimed`: the token has an owner already; `nonce_used`: the message was used already; `nonce_expired`: the message has expired, start again",
 );
@@ -129,6 +132,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
             .describe("The message to sign"),
           404: refusal("No token of the catalogue at this contract on this chain"),
           409: refusal("`already_claimed`: the token has an owner already"),
+          429: claimsTooFast,
           422: refusal(
             "Invalid input; `chain_without_rpc` on `chainId`: the site reads no node of this chain, so no claim can be checked there",
           ),
@@ -136,7 +140,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      const started = await owners.claims.start(await auth.require(req), req.body);
+      const started = await owners.claims.start(await auth.require(req), req.body, requestContext(req).ip);
       return reply.code(201).send({ data: started });
     },
   );
@@ -184,6 +188,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
           ),
           404: refusal("No claim with this nonce for the caller"),
           409: claimed,
+          429: claimsTooFast,
           422: refusal(
             "Invalid input; on `message`: `not_siwe`, `wrong_site` (another site's message), `wrong_chain`, `not_issued` (not the message given); on `signature`: `bad_signature` (not the address's signature)",
           ),
@@ -193,10 +198,12 @@ export const projectRoutes: FastifyPluginAsyncZod<{
     async (req) => {
       const { message, signature } = req.body;
       return {
-        data: await owners.claims.confirm(await auth.require(req), req.params.nonce, {
-          message,
-          signature: signature as `0x${string}`,
-        }),
+        data: await owners.claims.confirm(
+          await auth.require(req),
+          req.params.nonce,
+          { message, signature: signature as `0x${string}` },
+          requestContext(req).ip,
+        ),
       };
     },
   );
