@@ -56,7 +56,7 @@ async function ensureCommunities(db: Db): Promise<void> {
     sql`insert into communities (token_id, is_published, post_count, member_count)
         select id, true, ${POSTS_PER_COMMUNITY}, ${AUTHORS} from tokens where synthetic order by id limit ${COMMUNITIES}`,
   );
-  const words = sql`${`{${WORDS.join(",")}}`}::text[]`;
+  const words = sql`(${`{${WORDS.join(",")}}`}::text[])`;
   const batch = 50;
   for (let from = 0; from < COMMUNITIES; from += batch) {
     await db.execute(
@@ -171,8 +171,9 @@ export async function communityReads(url: string) {
         newest: { path: `${feed}?orderBy=newest` },
         active: { path: `${feed}?orderBy=active` },
         top: { path: `${feed}?orderBy=top` },
-        text: { path: `${feed}?text=${encodeURIComponent("bridge fees")}` },
-        textRare: { path: `${feed}?text=${encodeURIComponent("slashing exploit")}` },
+        text: { path: `${feed}?text=bridge` },
+        textTwoWords: { path: `${feed}?text=${encodeURIComponent("bridge wallet")}` },
+        textOr: { path: `${feed}?text=${encodeURIComponent("bridge or exploit")}` },
         deepActive: { path: `${feed}?orderBy=active&cursor=${encodeURIComponent(cursor)}` },
         isTracked: { path: `/api/user/communities/${slug}/posts?isTracked=true`, signedIn: true },
         isTrackedActive: {

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { postPath } from "../../lib/communities.ts";
 import { ClientDate, MARK } from "../components/ui/client-date.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
@@ -59,6 +59,31 @@ export const loader = guarded("auth", async ({ context, url }: Route.LoaderArgs,
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 const section = "grid grid-cols-1 content-start gap-3 rounded-lg border border-line bg-surface p-4";
+
+/** A cabinet card that lists things: its heading, then the list or what it says when there is nothing. */
+function ListCard({
+  id,
+  title,
+  empty,
+  testId,
+  children,
+}: {
+  id: string;
+  title: string;
+  /** Shown instead of the list when there is nothing in it. */
+  empty: string | null;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={section} aria-labelledby={`${id}-heading`} data-testid={testId}>
+      <h2 id={`${id}-heading`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {empty === null ? children : <p className="text-muted">{empty}</p>}
+    </section>
+  );
+}
 
 function NicknameForm({ current }: { current: string }) {
   const { t, locale } = useTranslation("account");
@@ -239,74 +264,67 @@ export default function Cabinet({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        <section className={section} aria-labelledby="favorites-heading">
-          <h2 id="favorites-heading" className="text-lg font-semibold">
-            {t("cabinet.favorites")}
-          </h2>
-          {favorites.length === 0 ? (
-            <p className="text-muted">{t("cabinet.favoritesEmpty")}</p>
-          ) : (
-            <ul className="grid gap-1">
-              {favorites.map((f) => (
-                <li key={f.slug} className="flex items-center gap-2">
-                  <FavoriteButton slug={f.slug} name={f.name} />
-                  <LocalLink to={`/token/${f.slug}`} className="min-w-0 flex-1 truncate hover:underline">
-                    {f.name} <span className="text-muted">{f.symbol}</span>
+        <ListCard
+          id="favorites"
+          title={t("cabinet.favorites")}
+          empty={favorites.length === 0 ? t("cabinet.favoritesEmpty") : null}
+        >
+          <ul className="grid gap-1">
+            {favorites.map((f) => (
+              <li key={f.slug} className="flex items-center gap-2">
+                <FavoriteButton slug={f.slug} name={f.name} />
+                <LocalLink to={`/token/${f.slug}`} className="min-w-0 flex-1 truncate hover:underline">
+                  {f.name} <span className="text-muted">{f.symbol}</span>
+                </LocalLink>
+                <LiveQuote
+                  address={f.address}
+                  chainId={f.chainId}
+                  price={f.price}
+                  change24h={f.change24h}
+                  trades24={f.trades24}
+                  locale={locale}
+                />
+              </li>
+            ))}
+          </ul>
+        </ListCard>
+        <ListCard
+          id="news"
+          testId="cabinet-news"
+          title={t("cabinet.news")}
+          empty={loaderData.news.length === 0 ? t("cabinet.newsEmpty") : null}
+        >
+          <ul className="grid gap-2">
+            {loaderData.news.map((item) => (
+              <li key={item.path} className="grid gap-0.5">
+                <span className="text-xs text-muted">{item.token}</span>
+                <span className="flex flex-wrap items-center gap-2">
+                  <LocalLink to={item.path} lang={item.language} className="min-w-0 hover:underline">
+                    {item.title}
                   </LocalLink>
-                  <LiveQuote
-                    address={f.address}
-                    chainId={f.chainId}
-                    price={f.price}
-                    change24h={f.change24h}
-                    trades24={f.trades24}
-                    locale={locale}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <section className={section} aria-labelledby="news-heading" data-testid="cabinet-news">
-          <h2 id="news-heading" className="text-lg font-semibold">
-            {t("cabinet.news")}
-          </h2>
-          {loaderData.news.length === 0 ? (
-            <p className="text-muted">{t("cabinet.newsEmpty")}</p>
-          ) : (
-            <ul className="grid gap-2">
-              {loaderData.news.map((item) => (
-                <li key={item.path} className="grid gap-0.5">
-                  <span className="text-xs text-muted">{item.token}</span>
-                  <span className="flex flex-wrap items-center gap-2">
-                    <LocalLink to={item.path} lang={item.language} className="min-w-0 hover:underline">
-                      {item.title}
-                    </LocalLink>
-                    <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-bg">
-                      {t("cabinet.newsCount", { count: item.unseen })}
-                    </span>
+                  <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-bg">
+                    {t("cabinet.newsCount", { count: item.unseen })}
                   </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <section className={section} aria-labelledby="blocked-heading" data-testid="cabinet-blocked">
-          <h2 id="blocked-heading" className="text-lg font-semibold">
-            {t("cabinet.blocked")}
-          </h2>
-          {loaderData.blocked.length === 0 ? (
-            <p className="text-muted">{t("cabinet.blockedEmpty")}</p>
-          ) : (
-            <ul className="grid gap-1">
-              {loaderData.blocked.map((nickname) => (
-                <li key={nickname} className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-medium">{nickname}</span>
-                  <BlockButton nickname={nickname} blocked />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </ListCard>
+        <ListCard
+          id="blocked"
+          testId="cabinet-blocked"
+          title={t("cabinet.blocked")}
+          empty={loaderData.blocked.length === 0 ? t("cabinet.blockedEmpty") : null}
+        >
+          <ul className="grid gap-1">
+            {loaderData.blocked.map((nickname) => (
+              <li key={nickname} className="flex flex-wrap items-center justify-between gap-2">
+                <span className="font-medium">{nickname}</span>
+                <BlockButton nickname={nickname} blocked />
+              </li>
+            ))}
+          </ul>
+        </ListCard>
         <section className={section} aria-labelledby="profile-heading">
           <h2 id="profile-heading" className="text-lg font-semibold">
             {t("cabinet.profile")}
