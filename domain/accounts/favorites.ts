@@ -5,6 +5,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { favorites, tokens } from "../../db/schema/index.ts";
+import { isTokenSlug } from "../../lib/route-shapes.ts";
 import { type TokenListItem, tokenItemsFrom } from "../catalog/tokens.ts";
 import { Invalid, NotFound } from "../errors.ts";
 import type { Caller } from "./sessions.ts";
@@ -12,11 +13,12 @@ import type { Caller } from "./sessions.ts";
 export const FAVORITES_MAX = 500;
 
 export function createFavorites(db: Db) {
-  const tokenIds = (slugs: string[]) =>
-    db
-      .select({ id: tokens.id })
-      .from(tokens)
-      .where(inArray(tokens.slug, [...new Set(slugs)].slice(0, FAVORITES_MAX)));
+  /** The ids of the tokens with these slugs; text that cannot be a slug is never looked up. */
+  const tokenIds = async (slugs: string[]) => {
+    const wanted = [...new Set(slugs.filter(isTokenSlug))].slice(0, FAVORITES_MAX);
+    if (wanted.length === 0) return [];
+    return db.select({ id: tokens.id }).from(tokens).where(inArray(tokens.slug, wanted));
+  };
 
   /** Inserts favourites up to the cap; returns how many were new. */
   const insertFavorites = async (userId: number, ids: number[]): Promise<number> => {

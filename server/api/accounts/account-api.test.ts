@@ -479,6 +479,15 @@ describe("favourites", () => {
       cookie: a.cookie,
     });
     expect(merged.json()).toEqual({ data: { added: 2 } });
+    // Text that cannot be a slug (a lone surrogate, spaces) is skipped like an unknown slug.
+    const odd = await call({
+      method: "POST",
+      url: "/api/user/favorite/merge",
+      body: { slugs: ["\ud800x", "caf\u00e9-1", "not a slug", first] },
+      cookie: a.cookie,
+    });
+    expect(odd.statusCode, odd.body).toBe(200);
+    expect(odd.json()).toEqual({ data: { added: 0 } });
     expect((await slugs(a.cookie)).toSorted()).toEqual([first, second, third].toSorted());
     expect(await slugs(b.cookie)).toEqual([]);
 
