@@ -47,6 +47,9 @@ export default defineConfig({
       REDIS_URL: "",
       // A shorter rebuilt history keeps the engine's start light while the browser tests run.
       MARKET_HISTORY_HOURS: "2",
+      // The community tests' members sign up from addresses of their own (X-Forwarded-For from this machine), as
+      // people do, so the per-address registration limit keeps counting only the tests that sign up in the page.
+      TRUST_PROXY: "loopback",
       // The desk's browser tests sign up with these addresses and are admins by them.
       ADMIN_EMAILS: "desk-admin@e2e.example,redirects-admin@e2e.example",
       // Every test's browser reads from 127.0.0.1, logos and all: no read limit (its own tests set theirs).
