@@ -11,7 +11,7 @@ const RESTART_DELAY_MS = 1000;
  * The primary of `WEB_CONCURRENCY` web workers (docs/architecture.md, Processes): it migrates and seeds the
  * database once, runs the market engines when ROLE is all, then forks the workers, which share the port and
  * each serve the site as a ROLE=web node of their own (PostgreSQL and the Redis bus between them). A worker
- * that ends is replaced; SIGTERM or SIGINT stops the workers (each closing gracefully), then the engines.
+ * that ends is replaced (each start and end is logged with its pid); SIGTERM or SIGINT stops the workers (each closing gracefully), then the engines.
  */
 export async function superviseWebWorkers(config: Config): Promise<void> {
   const log = logLines(createLogger(config.logLevel));
@@ -19,6 +19,7 @@ export async function superviseWebWorkers(config: Config): Promise<void> {
     config.role === "all" ? await runMarketProcess(config, log) : await prepareDatabase(config, log);
   let stopping = false;
   const fork = () => cluster.fork({ ROLE: "web", WEB_CONCURRENCY: "1" });
+  cluster.on("listening", (worker) => log({ pid: worker.process.pid }, "web worker listening"));
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) return;
     log({ pid: worker.process.pid, code, signal }, "web worker ended; starting another", "warn");

@@ -15,6 +15,19 @@ let port: number;
 /** What the primary has written (its JSON log lines). */
 let logged = "";
 
+/** The pids the primary's log lines with `msg` name, in order. */
+const loggedPids = (msg: string): number[] =>
+  logged
+    .split("\n")
+    .filter((line) => line.includes(`"msg":"${msg}"`))
+    .map((line) => Number(JSON.parse(line).pid));
+
+/** The primary's child processes that accept connections: live workers the primary saw listening. */
+function serving(): number[] {
+  const listening = loggedPids("web worker listening");
+  return workers().filter((pid) => listening.includes(pid));
+}
+
 /** The primary's child processes: its web workers. */
 function workers(): number[] {
   try {
@@ -37,14 +50,17 @@ async function until<T>(what: string, probe: () => Promise<T | undefined> | T | 
   throw new Error(`timed out waiting for ${what}`);
 }
 
-/** The status of one request on a connection of its own (a pooled one may be to a worker that died). */
+/**
+ * The status of one request on a connection of its own (a pooled one may be to a worker that died), or the
+ * network error's code.
+ */
 const answers = () =>
-  new Promise<number>((resolve) => {
+  new Promise<number | string>((resolve) => {
     const req = get({ host: "127.0.0.1", port, path: "/builds/latest.json", agent: false }, (res) => {
       res.resume();
       resolve(res.statusCode ?? 0);
     });
-    req.on("error", () => resolve(0));
+    req.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
   });
 
 beforeAll(async () => {
@@ -59,7 +75,7 @@ beforeAll(async () => {
       ROLE: "all",
       WEB_CONCURRENCY: "2",
       MARKET_HISTORY_HOURS: "0",
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: "info",
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -77,20 +93,25 @@ afterAll(async () => {
 
 describe("web workers", () => {
   it("serves from two worker processes on one port", async () => {
-    await until("two workers", () => (workers().length === 2 ? true : undefined));
+    await until("two listening workers", () => (serving().length === 2 ? true : undefined));
     const statuses = await Promise.all(Array.from({ length: 20 }, answers));
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
   });
 
   it("replaces a worker that dies while the other keeps serving", async () => {
-    const [victim, survivor] = workers();
+    const [victim, survivor] = await until("two listening workers", () => {
+      const pids = serving();
+      return pids.length === 2 ? pids : undefined;
+    });
     process.kill(victim, "SIGKILL");
     // Once the primary has seen the death, every connection goes to the survivor until the replacement is up.
-    await until("the primary noticing", () => (logged.includes("web worker ended") ? true : undefined));
+    await until("the primary noticing", () =>
+      loggedPids("web worker ended; starting another").includes(victim) ? true : undefined,
+    );
     const meanwhile = await Promise.all(Array.from({ length: 20 }, answers));
     expect(meanwhile.filter((status) => status !== 200)).toEqual([]);
     const replaced = await until("a replacement", () => {
-      const now = workers();
+      const now = serving();
       return now.length === 2 && !now.includes(victim) ? now : undefined;
     });
     expect(replaced).toContain(survivor);
