@@ -100,7 +100,7 @@ export async function seedCommunities(db: Db, options: { now?: Date } = {}): Pro
         .returning({ id: communities.id });
       report.communities++;
       for (const post of community.posts) {
-        const postId = await insertPost(tx, {
+        const { id: postId } = await insertPost(tx, {
           communityId: row.id,
           authorId: memberIds.get(post.author) ?? null,
           type: post.type,
@@ -114,14 +114,16 @@ export async function seedCommunities(db: Db, options: { now?: Date } = {}): Pro
         const answerIds: number[] = [];
         for (const a of post.answers) {
           answerIds.push(
-            await insertAnswer(tx, {
-              postId,
-              parentId: a.replyTo === undefined ? null : answerIds[a.replyTo],
-              authorId: memberIds.get(a.author) ?? null,
-              body: sanitizeUserText(a.body),
-              at: new Date(now.getTime() - a.ageHours * HOUR),
-              demo: true,
-            }),
+            (
+              await insertAnswer(tx, {
+                postId,
+                parentId: a.replyTo === undefined ? null : answerIds[a.replyTo],
+                authorId: memberIds.get(a.author) ?? null,
+                body: sanitizeUserText(a.body),
+                at: new Date(now.getTime() - a.ageHours * HOUR),
+                demo: true,
+              })
+            ).id,
           );
           report.answers++;
         }

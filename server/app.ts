@@ -16,6 +16,7 @@ import { createRecentlyViewed } from "../domain/accounts/recently-viewed.ts";
 import { createCatalog } from "../domain/catalog/index.ts";
 import { createBlocks } from "../domain/communities/blocks.ts";
 import { createCommunities } from "../domain/communities/index.ts";
+import { createCommunityLive } from "../domain/communities/live.ts";
 import { createTracking } from "../domain/communities/tracking.ts";
 import { createCommunityWrites } from "../domain/communities/writes.ts";
 import { createDesk } from "../domain/content/desk.ts";
@@ -151,7 +152,12 @@ export async function buildApp({
     onBackgroundError: (err) => app.log.error({ err: loggable(err) }, "account work after the answer failed"),
   });
   const favorites = createFavorites(db);
-  const communityWrites = createCommunityWrites(db, limits);
+  const communityLive = createCommunityLive(
+    db,
+    (batch) => bus.publish(batch),
+    (err) => app.log.error({ err: loggable(err) }, "a community's live announcement failed"),
+  );
+  const communityWrites = createCommunityWrites(db, limits, { live: communityLive });
   const communityTracking = createTracking(db);
   const communityBlocks = createBlocks(db);
   const recentlyViewed = createRecentlyViewed(db);
@@ -193,7 +199,11 @@ export async function buildApp({
     ...config.realtime,
     bus,
     metrics: realtimeMetrics,
-    exists: market.exists,
+    exists: ({ target, address, chainId }) =>
+      target === "community"
+        ? communityLive.exists({ address, chainId })
+        : market.exists({ pair: target === "pair", address, chainId }),
+    freshSnapshot: async (body) => (body.topic === "COMMUNITY" ? communityLive.snapshot(body) : undefined),
     allowedOrigins: [siteOrigin, ...config.realtime.origins],
   });
   registerMetrics(app, { registry: realtimeMetrics.registry, token: config.metricsToken });

@@ -8557,6 +8557,11 @@ export interface operations {
                     "application/json": {
                         data: {
                             communities: {
+                                /** @description The token's contract and chain, which name the community's live channel on `/realtime` (topic `COMMUNITY`, endpoint `/chanel/community/posts/{address}_{chainId}`): a new post or answer arrives as its next `seq` */
+                                channel: {
+                                    address: string;
+                                    chainId: number;
+                                };
                                 /** @description News on what the reader tracks in this community: always 0 here, read the reader's own at `GET /api/user/communities/{token}` */
                                 countNotifications: number;
                                 id: number;
@@ -8759,6 +8764,11 @@ export interface operations {
                      */
                     "application/json": {
                         data: {
+                            /** @description The token's contract and chain, which name the community's live channel on `/realtime` (topic `COMMUNITY`, endpoint `/chanel/community/posts/{address}_{chainId}`): a new post or answer arrives as its next `seq` */
+                            channel: {
+                                address: string;
+                                chainId: number;
+                            };
                             /** @description News on what the reader tracks in this community: always 0 here, read the reader's own at `GET /api/user/communities/{token}` */
                             countNotifications: number;
                             id: number;

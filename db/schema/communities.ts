@@ -31,6 +31,11 @@ export const communities = pgTable(
     memberCount: integer("member_count").notNull().default(0),
     /** The newest post or answer, or the community's creation. */
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The `seq` of the community's live channel: one more with every post or answer, in the statement that
+     * writes it, so the channel's updates count up by one (docs/architecture.md, Realtime protocol).
+     */
+    liveSeq: integer("live_seq").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("communities_activity_idx").on(t.isPublished, t.lastActivityAt, t.id)],

@@ -23,6 +23,8 @@ export type Community = {
   postCount: number;
   memberCount: number;
   lastActivityAt: string;
+  /** What names the community's live channel on /realtime: its token's contract and chain. */
+  channel: { address: string; chainId: number };
 };
 
 export type Author = { nickname: string | null };
@@ -87,7 +89,7 @@ function excerptOf(plain: string): string {
 
 const communityColumns = sql.raw(
   `c.id, c.token_id, c.is_published, c.post_count, c.member_count, c.last_activity_at,
-   t.slug as token_slug, t.name as token_name, t.symbol as token_symbol, t.logo as token_logo`,
+   t.address as token_address, t.chain_id as token_chain_id, t.slug as token_slug, t.name as token_name, t.symbol as token_symbol, t.logo as token_logo`,
 );
 
 const tokenOf = (row: Row): CommunityToken => ({
@@ -107,6 +109,7 @@ function toCommunity(row: Row): Community {
     postCount: Number(row.post_count),
     memberCount: Number(row.member_count),
     lastActivityAt: iso(row.last_activity_at),
+    channel: { address: String(row.token_address), chainId: Number(row.token_chain_id) },
   };
 }
 

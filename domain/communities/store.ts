@@ -21,10 +21,16 @@ export type NewPost = {
 };
 
 /**
+ * A written post or answer, and where its community's live channel stands after it: the channel's `seq` and
+ * the community's post count, both moved in the statement that counted the write (domain/communities/live.ts).
+ */
+export type Written = { id: number; communityId: number; seq: number; postCount: number };
+
+/**
  * Writes a post, its search vector in its language, and the community's count and activity; its author tracks
  * it from then on.
  */
-export async function insertPost(db: Executor, post: NewPost): Promise<number> {
+export async function insertPost(db: Executor, post: NewPost): Promise<Written> {
   const plain = plainText(post.body);
   const config = tsConfigOf(post.language);
   const [row] = await queryRows<{ id: number }>(
@@ -38,14 +44,21 @@ export async function insertPost(db: Executor, post: NewPost): Promise<number> {
           ${post.at}, ${post.at}, ${post.demo ?? false})
         returning id`,
   );
-  await db.execute(
-    sql`update communities set post_count = post_count + 1,
-          last_activity_at = greatest(last_activity_at, ${post.at}) where id = ${post.communityId}`,
+  const [live] = await queryRows<{ live_seq: number; post_count: number }>(
+    db,
+    sql`update communities set post_count = post_count + 1, live_seq = live_seq + 1,
+          last_activity_at = greatest(last_activity_at, ${post.at}) where id = ${post.communityId}
+        returning live_seq, post_count`,
   );
   const id = Number(row.id);
   if (post.authorId !== null)
     await trackPost(db, { userId: post.authorId, postId: id, communityId: post.communityId, at: post.at });
-  return id;
+  return {
+    id,
+    communityId: post.communityId,
+    seq: Number(live.live_seq),
+    postCount: Number(live.post_count),
+  };
 }
 
 export type NewAnswer = {
@@ -61,7 +74,7 @@ export type NewAnswer = {
  * Writes an answer and moves its post's count and activity and its community's activity; the post's other
  * trackers have one more unseen item, and the answer's author tracks the post from then on.
  */
-export async function insertAnswer(db: Executor, answer: NewAnswer): Promise<number> {
+export async function insertAnswer(db: Executor, answer: NewAnswer): Promise<Written> {
   const [row] = await queryRows<{ id: number }>(
     db,
     sql`insert into community_answers (post_id, parent_id, author_id, body, plain, created_at, demo)
@@ -69,14 +82,15 @@ export async function insertAnswer(db: Executor, answer: NewAnswer): Promise<num
           ${plainText(answer.body)}, ${answer.at}, ${answer.demo ?? false})
         returning id`,
   );
-  const [post] = await queryRows<{ community_id: number }>(
+  const [post] = await queryRows<{ community_id: number; live_seq: number; post_count: number }>(
     db,
     sql`with p as (
           update community_posts set answer_count = answer_count + 1,
             last_activity_at = greatest(last_activity_at, ${answer.at})
           where id = ${answer.postId} returning community_id)
-        update communities set last_activity_at = greatest(last_activity_at, ${answer.at})
-        where id = (select community_id from p) returning id as community_id`,
+        update communities set last_activity_at = greatest(last_activity_at, ${answer.at}),
+          live_seq = live_seq + 1
+        where id = (select community_id from p) returning id as community_id, live_seq, post_count`,
   );
   await noteActivity(db, answer.postId, answer.authorId);
   if (answer.authorId !== null)
@@ -86,5 +100,10 @@ export async function insertAnswer(db: Executor, answer: NewAnswer): Promise<num
       communityId: Number(post.community_id),
       at: answer.at,
     });
-  return Number(row.id);
+  return {
+    id: Number(row.id),
+    communityId: Number(post.community_id),
+    seq: Number(post.live_seq),
+    postCount: Number(post.post_count),
+  };
 }

@@ -14,6 +14,7 @@ import type { LimitName, Limits } from "../accounts/limits.ts";
 import type { Caller } from "../accounts/sessions.ts";
 import { plainText, sanitizeUserText } from "../content/sanitize.ts";
 import { Conflict, Forbidden, Invalid, NotFound } from "../errors.ts";
+import type { CommunityLive } from "./live.ts";
 import { getCommunity, readReactions } from "./reads.ts";
 import { insertAnswer, insertPost } from "./store.ts";
 import { noteActivity } from "./tracking.ts";
@@ -47,7 +48,12 @@ function checkedBody(html: string): string {
  * What members write in communities (docs/product.md, Communities): joining and leaving, posts and answers,
  * their edits within the edit window and their deletion. Every refusal is checked before anything is written.
  */
-export function createCommunityWrites(db: Db, limits: Limits, now: () => Date = () => new Date()) {
+export function createCommunityWrites(
+  db: Db,
+  limits: Limits,
+  options: { live?: CommunityLive; now?: () => Date } = {},
+) {
+  const { live, now = () => new Date() } = options;
   const community = async (tokenSlug: string) => {
     const found = await getCommunity(db, tokenSlug);
     if (!found) throw new NotFound("Community not found");
@@ -163,7 +169,8 @@ export function createCommunityWrites(db: Db, limits: Limits, now: () => Date = 
       const body = checkedBody(input.body);
       await requireMember(found.id, caller);
       await consume(caller, ip);
-      const id = await db.transaction((tx) =>
+      const at = now();
+      const written = await db.transaction((tx) =>
         insertPost(tx, {
           communityId: found.id,
           authorId: caller.user.id,
@@ -171,10 +178,11 @@ export function createCommunityWrites(db: Db, limits: Limits, now: () => Date = 
           language: input.language,
           title,
           body,
-          at: now(),
+          at,
         }),
       );
-      return { id };
+      live?.announce(found.channel, written, { postId: written.id, answerId: null, at });
+      return { id: written.id };
     },
 
     async createAnswer(caller: Caller, tokenSlug: string, postId: number, input: AnswerInput, ip: string) {
@@ -189,10 +197,12 @@ export function createCommunityWrites(db: Db, limits: Limits, now: () => Date = 
       }
       await requireMember(found.id, caller);
       await consume(caller, ip);
-      const id = await db.transaction((tx) =>
-        insertAnswer(tx, { postId, parentId, authorId: caller.user.id, body, at: now() }),
+      const at = now();
+      const written = await db.transaction((tx) =>
+        insertAnswer(tx, { postId, parentId, authorId: caller.user.id, body, at }),
       );
-      return { id };
+      live?.announce(found.channel, written, { postId, answerId: written.id, at });
+      return { id: written.id };
     },
 
     async editPost(

@@ -90,3 +90,13 @@ export type TradeStatisticPayload = {
   sellVolume: string;
   volume: string;
 };
+
+/**
+ * COMMUNITY, snapshot and update alike: the community's published post count and the newest event (null in a
+ * snapshot read before any). A reader's page fetches what the event names through its own loader, so what
+ * a reader may see (blocked members, hidden posts) is decided there, never by the channel.
+ */
+export type CommunityPayload = {
+  postCount: number;
+  event: { kind: "post" | "answer"; postId: number; answerId: number | null; at: IsoTime } | null;
+};

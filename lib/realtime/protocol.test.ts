@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   endpointOf,
-  isPairTopic,
   MAX_CHAIN_ID,
   type ProtocolErrorCode,
   parseClientMessage,
   type SubscriptionBody,
   TOPICS,
+  targetOf,
 } from "./protocol.ts";
 
 const ADDR = "0xAbCdEf0123456789aBcDeF0123456789ABCDEF01";
@@ -90,18 +90,19 @@ describe("endpointOf", () => {
   });
 });
 
-describe("isPairTopic", () => {
-  it("is true exactly for the pair topics", () => {
-    const expected: Record<string, boolean> = {
-      PRICE: false,
-      TOKEN_INFO: false,
-      OHLCS: true,
-      TRADE: true,
-      PAIR_INFO: true,
-      PRICE_CHANGE: true,
-      TRADE_STATISTIC: true,
+describe("targetOf", () => {
+  it("names what each topic's address is", () => {
+    const expected: Record<string, string> = {
+      PRICE: "token",
+      TOKEN_INFO: "token",
+      OHLCS: "pair",
+      TRADE: "pair",
+      PAIR_INFO: "pair",
+      PRICE_CHANGE: "pair",
+      TRADE_STATISTIC: "pair",
+      COMMUNITY: "community",
     };
-    expect(Object.fromEntries(TOPICS.map((t) => [t, isPairTopic(t)]))).toEqual(expected);
+    expect(Object.fromEntries(TOPICS.map((t) => [t, targetOf(t)]))).toEqual(expected);
   });
 });
 

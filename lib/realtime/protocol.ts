@@ -2,7 +2,8 @@
  * The realtime channel protocol (docs/architecture.md, Realtime protocol), shared by the gateway, the browser worker and tests.
  * Endpoints: /chanel/{topicPath}/{address}_{chainId}, +_{interval} for PRICE_CHANGE and TRADE_STATISTIC,
  * +_{interval}_{direction} for OHLCS. Intervals are minutes (the chart's default is 15). Chain id 0
- * names an off-chain exchange market (lib/exchange-markets.ts).
+ * names an off-chain exchange market (lib/exchange-markets.ts). COMMUNITY names a token's community by the
+ * token's address and chain.
  */
 import { isContractAddress } from "../address.ts";
 
@@ -14,6 +15,7 @@ export const TOPICS = [
   "PAIR_INFO",
   "PRICE_CHANGE",
   "TRADE_STATISTIC",
+  "COMMUNITY",
 ] as const;
 export type Topic = (typeof TOPICS)[number];
 
@@ -25,6 +27,7 @@ export const TOPIC_PATHS: Record<Topic, string> = {
   PAIR_INFO: "pair/info",
   PRICE_CHANGE: "pair/price-change",
   TRADE_STATISTIC: "pair/trade-statistic",
+  COMMUNITY: "community/posts",
 };
 
 /** Candle intervals in minutes: 1m, 5m, 15m, 1h, 4h, 1d. */
@@ -40,8 +43,10 @@ export type StatWindow = (typeof STAT_WINDOWS)[number];
 export const DIRECTIONS = ["base", "quote"] as const;
 export type Direction = (typeof DIRECTIONS)[number];
 
-/** Token topics address a token contract; pair topics address a pair contract. */
-export const isPairTopic = (topic: Topic) => TOPIC_PATHS[topic].startsWith("pair/");
+/** What a channel's address names: a pair contract, a token contract, or the community of a token. */
+export type ChannelTarget = "pair" | "token" | "community";
+export const targetOf = (topic: Topic): ChannelTarget =>
+  topic === "COMMUNITY" ? "community" : TOPIC_PATHS[topic].startsWith("pair/") ? "pair" : "token";
 const needsInterval = (topic: Topic) =>
   topic === "OHLCS" || topic === "PRICE_CHANGE" || topic === "TRADE_STATISTIC";
 

@@ -4,27 +4,33 @@ import { LRUCache } from "lru-cache";
 import type { WebSocket } from "ws";
 import { createLimiter } from "../../lib/limiter.ts";
 import {
+  type ChannelTarget,
   CLOSE_GOING_AWAY,
   CLOSE_POLICY_VIOLATION,
   CLOSE_SLOW_CONSUMER,
   endpointOf,
-  isPairTopic,
   ProtocolError,
   parseClientMessage,
   type SubscriptionBody,
+  targetOf,
 } from "../../lib/realtime/protocol.ts";
 import type { Bus, Delivered } from "../../platform/bus/index.ts";
 import type { RealtimeMetrics } from "./metrics.ts";
 import { type PreparedFrame, prepareText, sendPrepared } from "./prepared-frame.ts";
 import { createTokenBucket } from "./token-bucket.ts";
 
-type ExistsTarget = { pair: boolean; address: string; chainId: number };
+export type ExistsTarget = { target: ChannelTarget; address: string; chainId: number };
 
 export type GatewayOptions = {
   bus: Bus;
   metrics: RealtimeMetrics;
-  /** Whether a channel's pair or token exists (cached here for a minute, found or not). */
+  /** Whether a channel's pair, token or community exists (cached here for a minute, found or not). */
   exists: (target: ExistsTarget) => Promise<boolean>;
+  /**
+   * The state of a channel the bus holds no snapshot of, read from where it is kept (a community's, from the
+   * database); undefined when there is none, as for a market channel with no data yet.
+   */
+  freshSnapshot?: (body: SubscriptionBody) => Promise<Delivered | undefined>;
   /** Origins allowed besides the request's own host (e.g. the public URL). */
   allowedOrigins: string[];
   maxSubscriptions: number;
@@ -146,10 +152,10 @@ export async function registerRealtime(app: FastifyInstance, options: GatewayOpt
   }
 
   async function targetExists(body: SubscriptionBody): Promise<boolean> {
-    const pair = isPairTopic(body.topic);
-    const key = `${pair ? "p" : "t"}:${body.chainId}:${body.address.toLowerCase()}`;
+    const target = targetOf(body.topic);
+    const key = `${target}:${body.chainId}:${body.address.toLowerCase()}`;
     const exists = await known.fetch(key, {
-      context: { pair, address: body.address, chainId: body.chainId },
+      context: { target, address: body.address, chainId: body.chainId },
     });
     return exists === true;
   }
@@ -169,7 +175,7 @@ export async function registerRealtime(app: FastifyInstance, options: GatewayOpt
       );
     }
     if (!again && !(await targetExists(body))) {
-      throw new ProtocolError("not_found", "no such pair or token", endpoint);
+      throw new ProtocolError("not_found", "no such pair, token or community", endpoint);
     }
     if (subscriber.socket.readyState !== subscriber.socket.OPEN) return;
     if (!again) {
@@ -189,7 +195,10 @@ export async function registerRealtime(app: FastifyInstance, options: GatewayOpt
     const pending: Pending = { endpoint, held: [] };
     channel.waiting.set(subscriber, pending);
     await channel.release;
-    const snapshot = await options.bus.latest(name);
+    const fresh = options.freshSnapshot;
+    // A snapshot read from the database waits its turn with the existence checks.
+    const snapshot =
+      (await options.bus.latest(name)) ?? (fresh ? await checks.run(() => fresh(body)) : undefined);
     // Unsubscribed meanwhile (the connection closed): its channel no longer holds it.
     if (channel.waiting.get(subscriber) !== pending) return;
     channel.waiting.delete(subscriber);

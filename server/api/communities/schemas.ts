@@ -68,6 +68,11 @@ export const communitySchema = z.object({
   postCount: z.number().int().describe("Posts in the community, deleted ones left out"),
   memberCount: z.number().int().describe("Members who joined the community"),
   lastActivityAt: z.string().describe("The latest post or answer, ISO 8601 in UTC"),
+  channel: z
+    .object({ address: z.string(), chainId: z.number().int() })
+    .describe(
+      "The token's contract and chain, which name the community's live channel on `/realtime` (topic `COMMUNITY`, endpoint `/chanel/community/posts/{address}_{chainId}`): a new post or answer arrives as its next `seq`",
+    ),
 });
 
 const authorSchema = z

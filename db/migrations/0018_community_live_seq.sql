@@ -1,0 +1,1 @@
+ALTER TABLE "communities" ADD COLUMN "live_seq" integer DEFAULT 0 NOT NULL;
