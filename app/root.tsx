@@ -127,13 +127,21 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   };
 }
 
-/** Messages and theme change only with the language; other navigations keep the root data. */
+/**
+ * Messages and theme change only with the language; other navigations keep the root data. A form, or a page
+ * asking for fresh data where it stands (a revalidation: news arrived live), also refreshes the account's news.
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
   currentParams,
   nextParams,
   defaultShouldRevalidate,
   formMethod,
-}) => (formMethod !== undefined || currentParams.lang !== nextParams.lang ? defaultShouldRevalidate : false);
+}) =>
+  formMethod !== undefined || currentParams.lang !== nextParams.lang || currentUrl.href === nextUrl.href
+    ? defaultShouldRevalidate
+    : false;
 
 /** A refusal's own headers go out with its error page: a rate limit's Retry-After (server/plugins/ssr.ts). */
 export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers();

@@ -6,6 +6,7 @@ import { RichText } from "../components/ui/rich-text.tsx";
 import { postingJsonLd } from "../features/community/community.server.ts";
 import { BlockButton } from "../features/community/components/block-button.tsx";
 import { TextForm } from "../features/community/components/composer.tsx";
+import { LiveThread } from "../features/community/components/live-news.tsx";
 import { MemberBar } from "../features/community/components/member-bar.tsx";
 import { PostMeta } from "../features/community/components/post-card.tsx";
 import { Reactions } from "../features/community/components/reactions.tsx";
@@ -113,6 +114,7 @@ export default function CommunityPost({ loaderData }: Route.ComponentProps) {
           tracking={loaderData.tracking}
         />
       ) : null}
+      <LiveThread channel={community.channel} postId={post.id} loadedWith={post} />
       <Thread
         answers={post.answers}
         lang={post.language}

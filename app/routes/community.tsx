@@ -7,6 +7,7 @@ import { TokenLogo } from "../features/catalog/components/token-logo.tsx";
 import { postingJsonLd } from "../features/community/community.server.ts";
 import { PostComposer } from "../features/community/components/composer.tsx";
 import { FeedFilterForm } from "../features/community/components/feed-filter.tsx";
+import { LiveFeedNotice } from "../features/community/components/live-news.tsx";
 import { MemberBar } from "../features/community/components/member-bar.tsx";
 import { PostCard } from "../features/community/components/post-card.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
@@ -108,6 +109,7 @@ export default function CommunityFeed({ loaderData }: Route.ComponentProps) {
       />
       {loaderData.isMember ? <PostComposer tokenSlug={token.slug} /> : null}
       <FeedFilterForm tokenSlug={token.slug} filter={filter} tracking={loaderData.tracking} />
+      <LiveFeedNotice channel={community.channel} loadedWith={page} />
       {page.data.some((post) => post.demo) ? (
         <p className="mb-3 rounded-md border border-line bg-surface p-2 text-xs text-muted">
           {t("post.demoNotice")}

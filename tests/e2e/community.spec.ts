@@ -187,6 +187,59 @@ test.describe("token communities", () => {
     );
   });
 
+  test("a member sees another member's writing arrive live: news on the feed, the answer in the open thread", async ({
+    page,
+    browser,
+  }) => {
+    await signUp(page);
+    await page.goto("/CommunityPage");
+    await page.getByTestId("hub-communities").getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/token\/[^/]+\/community$/);
+    const slug = /\/token\/([^/]+)\/community/.exec(page.url())?.[1] ?? "";
+    const api = `/api/user/communities/${slug}`;
+    expect((await page.request.put(`${api}/membership`)).status()).toBe(200);
+    const title = `Is the bridge paused today? ${Date.now() % 10000}`;
+    const created = await page.request.post(`${api}/posts`, {
+      data: { type: "question", language: "en", title, body: "<p>My transfer is waiting.</p>" },
+    });
+    const id = (await created.json()).data.id as number;
+    await page.reload();
+    await expect(page.getByTestId("live-news")).toHaveAttribute("data-live", "on");
+    // Nothing below reloads the document: a mark left on it stays.
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const otherPage = await other.newPage();
+    await signUp(otherPage);
+    expect((await otherPage.request.put(`${api}/membership`)).status()).toBe(200);
+    const answer = (body: string) => otherPage.request.post(`${api}/posts/${id}/answers`, { data: { body } });
+    expect((await answer("<p>Not paused, just slow: it took me an hour.</p>")).status()).toBe(201);
+
+    const notice = page.getByTestId("live-news");
+    await expect(notice).toContainText("New since you opened the page: 1");
+    await notice.getByRole("button", { name: "Refresh" }).click();
+    const card = page.getByTestId("feed").getByRole("article").filter({ hasText: title });
+    await expect(card.getByTestId("unseen")).toHaveText("New: 1");
+    await expect(page.getByTestId("news-count")).toHaveText("1");
+    await expect(notice).toHaveText("");
+
+    await card.getByRole("link", { name: title }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.getByTestId("live-thread")).toHaveAttribute("data-live", "on");
+    // Opening the thread counts its news as seen, and the header says so.
+    await expect(page.getByTestId("news-count")).toHaveCount(0);
+    expect((await answer("<p>Mine arrived a minute ago.</p>")).status()).toBe(201);
+    await expect(page.getByText("Mine arrived a minute ago.")).toBeVisible();
+    await expect(page.getByTestId("live-thread")).toHaveText("New answers: 1");
+    await expect(page.getByTestId("news-count")).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+    await other.close();
+  });
+
   test("a member blocks another member's answers in a thread and unblocks them", async ({
     page,
     browser,

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 import type { PostTracking } from "../../../../domain/communities/tracking.ts";
 import { useFormCall } from "../../../components/ui/use-form-call.ts";
@@ -25,8 +25,14 @@ export function TrackButton({
   const form = useFormCall({ namespaces: COMMUNITY_REFUSALS });
   const url = `/api/user/communities/${tokenSlug}/posts/${postId}` as const;
 
+  // Once seen, the account's news (the header's count) is read again.
+  const refresh = useRef(revalidator.revalidate);
   useEffect(() => {
-    if (tracking.unseen > 0) void accountCall("POST", `${url}/seen`, locale);
+    refresh.current = revalidator.revalidate;
+  });
+  useEffect(() => {
+    if (tracking.unseen > 0)
+      void accountCall("POST", `${url}/seen`, locale).then((res) => (res.ok ? refresh.current() : undefined));
   }, [tracking.unseen, url, locale]);
 
   const toggle = async () => {

@@ -1,7 +1,7 @@
 import { formatPrice } from "../../../../lib/format/number.ts";
 import type { PricePayload } from "../../../../lib/realtime/payloads.ts";
 import { Change } from "../../../components/ui/change.tsx";
-import { useChannelState } from "../hooks/use-channel.ts";
+import { useChannelState } from "../../../runtime/realtime/use-channel.ts";
 
 /** `price` and `change24h` are the server's figures; null when it has none (the live ones follow). */
 type Props = {

@@ -3,7 +3,7 @@ import { formatPrice } from "../../../../lib/format/number.ts";
 import type { PricePayload } from "../../../../lib/realtime/payloads.ts";
 import { Change } from "../../../components/ui/change.tsx";
 import { useTranslation } from "../../../i18n/i18n.tsx";
-import { useChannelState } from "../hooks/use-channel.ts";
+import { useChannelState } from "../../../runtime/realtime/use-channel.ts";
 import { useVisible } from "../hooks/use-visible.ts";
 
 type Props = {

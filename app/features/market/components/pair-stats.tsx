@@ -10,7 +10,7 @@ import type {
 import { STAT_WINDOWS, type StatWindow } from "../../../../lib/realtime/protocol.ts";
 import { Change } from "../../../components/ui/change.tsx";
 import { useTranslation } from "../../../i18n/i18n.tsx";
-import { useChannelState } from "../hooks/use-channel.ts";
+import { useChannelState } from "../../../runtime/realtime/use-channel.ts";
 
 /** Which pair or token a figure follows, and the page language. */
 type Target = { address: string; chainId: number; locale: string };

@@ -17,7 +17,7 @@ import { formatClock, formatDate, formatDay } from "../../../../lib/format/date.
 import { formatUsd, formatUsdTicks } from "../../../../lib/format/number.ts";
 import { groupMarks, type Mark } from "../../../../lib/marks.ts";
 import type { Candle } from "../../../../lib/realtime/payloads.ts";
-import { useChannel } from "../hooks/use-channel.ts";
+import { useChannel } from "../../../runtime/realtime/use-channel.ts";
 import { marketApi } from "../market-api.ts";
 
 /** Candles, or a line through the closing prices. */

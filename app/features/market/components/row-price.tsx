@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { formatPrice } from "../../../../lib/format/number.ts";
 import type { PricePayload } from "../../../../lib/realtime/payloads.ts";
-import { useChannelState } from "../hooks/use-channel.ts";
+import { useChannelState } from "../../../runtime/realtime/use-channel.ts";
 import { useVisible } from "../hooks/use-visible.ts";
 
 /** A list row's price cell: follows the PRICE channel only while the row is on screen. */

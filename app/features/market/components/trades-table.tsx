@@ -3,7 +3,7 @@ import { formatClock } from "../../../../lib/format/date.ts";
 import { formatPrice, formatUsd } from "../../../../lib/format/number.ts";
 import type { Trade, TradesPayload } from "../../../../lib/realtime/payloads.ts";
 import { useTranslation } from "../../../i18n/i18n.tsx";
-import { useChannelState } from "../hooks/use-channel.ts";
+import { useChannelState } from "../../../runtime/realtime/use-channel.ts";
 import { marketApi } from "../market-api.ts";
 
 const SHOWN = 25;

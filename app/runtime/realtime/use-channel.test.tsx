@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SubscriptionBody } from "../../../../lib/realtime/protocol.ts";
-import type { ChannelHandler, ChannelMessage } from "../../../runtime/realtime/client.ts";
+import type { SubscriptionBody } from "../../../lib/realtime/protocol.ts";
+import type { ChannelHandler, ChannelMessage } from "./client.ts";
 import { useChannel, useChannelState } from "./use-channel.ts";
 
 const realtime = vi.hoisted(() => {
@@ -21,7 +21,7 @@ const realtime = vi.hoisted(() => {
   return { subscribe, unsubscribes, createRealtimeClient, emit, handlers };
 });
 
-vi.mock("../../../runtime/realtime/client.ts", () => ({
+vi.mock("./client.ts", () => ({
   createRealtimeClient: realtime.createRealtimeClient,
 }));
 

@@ -1,12 +1,12 @@
 import { startTransition, useEffect, useRef, useState } from "react";
-import type { SubscriptionBody } from "../../../../lib/realtime/protocol.ts";
-import type { ChannelMessage, RealtimeClient } from "../../../runtime/realtime/client.ts";
+import type { SubscriptionBody } from "../../../lib/realtime/protocol.ts";
+import type { ChannelMessage, RealtimeClient } from "./client.ts";
 
 let client: Promise<RealtimeClient> | undefined;
 
 /** The page's one realtime client, loaded on first use so its code stays out of the first-load bundle. */
 function loadClient(): Promise<RealtimeClient> {
-  client ??= import("../../../runtime/realtime/client.ts").then(
+  client ??= import("./client.ts").then(
     (module) => module.createRealtimeClient(),
     (error: unknown) => {
       client = undefined;
