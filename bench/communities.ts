@@ -7,7 +7,8 @@
  * - isTracked: the member's feed with `isTracked=true`;
  * - notifications: the member's counts in one community (`GET /api/user/communities/{token}`) and the news
  *   across all of them (`GET /api/user/communities/notifications`), and the header's total alone
- *   (`countTrackedNews`, what each page the server renders for the member reads).
+ *   (`countTrackedNews`, what each page the server renders for the member reads);
+ * - live: a new post's way to readers holding the community's channel (community-live.ts).
  */
 import { sql } from "drizzle-orm";
 import { type Db, openDb, queryRows } from "../db/client.ts";
@@ -17,6 +18,7 @@ import { countTrackedNews } from "../domain/communities/reads.ts";
 import { loadConfig } from "../platform/config/env.ts";
 import { buildApp } from "../server/app.ts";
 import { BENCH_PASSWORD } from "./account-app.ts";
+import { communityLiveDelivery } from "./community-live.ts";
 import { percentile, round } from "./stats.ts";
 
 const COMMUNITIES = 1_000;
@@ -208,6 +210,7 @@ export async function communityReads(url: string) {
         if (i >= 10) headerTimes.push(performance.now() - start);
       }
       headerTimes.sort((a, b) => a - b);
+      const live = await communityLiveDelivery(app, handle.db);
       return {
         posts: COMMUNITIES * POSTS_PER_COMMUNITY,
         communities: COMMUNITIES,
@@ -218,6 +221,7 @@ export async function communityReads(url: string) {
         },
         latencyMs,
         headerCountMs: { p50: round(percentile(headerTimes, 50)), p95: round(percentile(headerTimes, 95)) },
+        live,
         note: "through app.inject in one process; text is PostgreSQL full-text search in the post's language",
       };
     } finally {
