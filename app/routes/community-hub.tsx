@@ -13,9 +13,14 @@ import type { Route } from "./+types/community-hub";
 /** `/CommunityPage`: the hub of token communities, the most active first, and the newest posts across them. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, t, seo, locale, i18n } = pageContext(context);
-  const hub = await services.communities.hub();
+  const caller = services.caller;
+  const [hub, memberFeed] = await Promise.all([
+    services.communities.hub(),
+    caller ? services.communities.memberFeed(caller.user.id) : null,
+  ]);
   return {
     hub,
+    memberFeed,
     seo: seo({
       title: t("community:hub.title"),
       description: t("community:hub.description"),
@@ -69,23 +74,48 @@ export default function CommunityHub({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </section>
-          <section aria-labelledby="hub-newest">
-            <h2 id="hub-newest" className="mb-3 text-lg font-semibold">
-              {t("hub.newest")}
-            </h2>
-            {posts.some((post) => post.demo) ? (
-              <p className="mb-3 rounded-md border border-line bg-surface p-2 text-xs text-muted">
-                {t("post.demoNotice")}
-              </p>
+          <div className="grid content-start gap-6">
+            {loaderData.memberFeed ? (
+              <section aria-labelledby="hub-mine">
+                <h2 id="hub-mine" className="mb-3 text-lg font-semibold">
+                  {t("hub.mine")}
+                </h2>
+                {loaderData.memberFeed.length === 0 ? (
+                  <p
+                    data-testid="hub-mine-empty"
+                    className="rounded-lg border border-line bg-surface p-4 text-sm text-muted"
+                  >
+                    {t("hub.mineEmpty")}
+                  </p>
+                ) : (
+                  <ol data-testid="hub-mine" className="grid gap-3">
+                    {loaderData.memberFeed.map((post) => (
+                      <li key={post.id}>
+                        <PostCard post={post} heading="h3" showToken />
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </section>
             ) : null}
-            <ol data-testid="hub-posts" className="grid gap-3">
-              {posts.map((post) => (
-                <li key={post.id}>
-                  <PostCard post={post} heading="h3" showToken />
-                </li>
-              ))}
-            </ol>
-          </section>
+            <section aria-labelledby="hub-newest">
+              <h2 id="hub-newest" className="mb-3 text-lg font-semibold">
+                {t("hub.newest")}
+              </h2>
+              {posts.some((post) => post.demo) ? (
+                <p className="mb-3 rounded-md border border-line bg-surface p-2 text-xs text-muted">
+                  {t("post.demoNotice")}
+                </p>
+              ) : null}
+              <ol data-testid="hub-posts" className="grid gap-3">
+                {posts.map((post) => (
+                  <li key={post.id}>
+                    <PostCard post={post} heading="h3" showToken />
+                  </li>
+                ))}
+              </ol>
+            </section>
+          </div>
         </div>
       )}
     </>

@@ -27,6 +27,34 @@ const page = (url: string, cookie?: string) =>
   });
 
 describe("the community pages", () => {
+  it("show a member the newest posts of their own communities on the hub, and nothing of it to a visitor", async () => {
+    const [mine, other] = await queryRows<{ slug: string; title: string }>(
+      db(),
+      sql`select t.slug, (select p.title from community_posts p where p.community_id = c.id and p.deleted_at is null
+              order by p.created_at desc, p.id desc limit 1) as title
+          from communities c join tokens t on t.id = c.token_id where c.is_published order by c.id limit 2`,
+    );
+    const { cookie } = await signedUp();
+    const empty = await page("/CommunityPage", cookie);
+    expect(empty.body).toContain("From your communities");
+    expect(empty.body).toContain('data-testid="hub-mine-empty"');
+
+    expect(
+      (await call({ method: "PUT", url: `/api/user/communities/${mine.slug}/membership`, cookie }))
+        .statusCode,
+    ).toBe(200);
+    const joined = await page("/CommunityPage", cookie);
+    const section = /data-testid="hub-mine".*?<\/ol>/s.exec(joined.body)?.[0] ?? "";
+    expect(section).toContain(`href="/token/${mine.slug}/community/`);
+    expect(section).toContain(mine.title.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
+    expect(section).not.toContain(`href="/token/${other.slug}/community/`);
+
+    const visitor = await page("/CommunityPage");
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.body).not.toContain('id="hub-mine"');
+    expect(visitor.body).toContain('id="hub-newest"');
+  });
+
   it("ask a visitor to sign in, and come back to the page after it", async () => {
     const res = await page(`/de/token/${slug}/community`);
     expect(res.body).toContain(

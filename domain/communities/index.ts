@@ -7,14 +7,15 @@ import {
   listPublishedCommunities,
   readFeed,
   readHub,
+  readMemberFeed,
   readPost,
 } from "./reads.ts";
 
 export type { FeedFilter, FeedQuery } from "./filter.ts";
 export type { Answer, Community, CommunityToken, FeedPage, Hub, PostDetail, PostSummary } from "./reads.ts";
 
-/** How many communities and posts the hub shows. */
-const HUB = { communities: 12, posts: 20 };
+/** How many communities and posts the hub shows, and posts of a member's own communities. */
+const HUB = { communities: 12, posts: 20, memberPosts: 10 };
 
 /** Token communities as readers see them: published communities only (docs/product.md, Communities). */
 export function createCommunities(db: Db) {
@@ -25,6 +26,8 @@ export function createCommunities(db: Db) {
   };
   return {
     hub: () => readHub(db, HUB),
+    /** The newest posts of the communities a member joined (the hub's part for a signed-in reader). */
+    memberFeed: (userId: number) => readMemberFeed(db, userId, HUB.memberPosts),
     /** The published community of a token, or undefined. */
     community: (tokenSlug: string) => getCommunity(db, tokenSlug),
     /**

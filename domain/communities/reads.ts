@@ -211,6 +211,22 @@ export async function readHub(db: Db, limits: { communities: number; posts: numb
 }
 
 /**
+ * The newest posts of the published communities a member joined, across them, leaving out deleted posts and
+ * those of members they blocked (the hub's "From your communities").
+ */
+export async function readMemberFeed(db: Db, userId: number, limit: number): Promise<PostSummary[]> {
+  const rows = await queryRows<Row>(
+    db,
+    sql`select ${postColumns} from ${postFrom}
+        where c.is_published and p.deleted_at is null
+          and p.community_id in (select community_id from community_members where user_id = ${userId})
+          and not exists (select 1 from community_blocks b where b.user_id = ${userId} and b.blocked_id = p.author_id)
+        order by p.created_at desc, p.id desc limit ${limit}`,
+  );
+  return toPosts(db, rows);
+}
+
+/**
  * One page of a community's feed by keyset: the cursor carries the order's value and the id of the row to
  * continue from (domain/catalog/cursor.ts), so a deep page costs what the first does. Deleted posts are left out.
  * With a `viewerId` each post carries the reader's tracking, `isTracked` keeps only the posts they track, and the
