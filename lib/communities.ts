@@ -13,6 +13,19 @@ export const memberPostTypes = ["discussion", "question", "analysis"] as const s
 export const feedOrders = ["newest", "active", "top"] as const;
 export type FeedOrder = (typeof feedOrders)[number];
 
+/**
+ * How far back a feed reaches by creation: `all` (no bound, the default), or the last day, week, month (30
+ * days) or year (365 days); with `top` it makes "top over a period".
+ */
+export const feedPeriods = ["all", "day", "week", "month", "year"] as const;
+export type FeedPeriod = (typeof feedPeriods)[number];
+export const periodDays: Record<Exclude<FeedPeriod, "all">, number> = {
+  day: 1,
+  week: 7,
+  month: 30,
+  year: 365,
+};
+
 /** The longest full-text query, in characters. */
 export const FEED_TEXT_MAX = 100;
 /** Posts per feed page unless asked otherwise, and the most one page holds. */
@@ -48,6 +61,10 @@ export function isPostType(value: unknown): value is PostType {
 
 export function isFeedOrder(value: unknown): value is FeedOrder {
   return (feedOrders as readonly unknown[]).includes(value);
+}
+
+export function isFeedPeriod(value: unknown): value is FeedPeriod {
+  return (feedPeriods as readonly unknown[]).includes(value);
 }
 
 /** The token's community page (its feed). */

@@ -97,10 +97,17 @@ describe("/token/{token}/community", () => {
     expect(none.body).toContain('data-testid="feed-empty"');
     expect(none.body).toContain("No post matches this filter.");
     expect(none.body).toContain('content="noindex');
+    // The demo talk is up to four days old: a year keeps it all, a day only part of it.
+    const year = await page(`${feed}?orderBy=top&period=year`);
+    expect(year.body).toContain('<option value="year" selected="">');
+    expect(postings(year.body).length).toBe(all.length);
+    const day = await page(`${feed}?orderBy=top&period=day`);
+    expect(postings(day.body).length).toBeLessThan(all.length);
+    expect(day.body).toContain('content="noindex');
   });
 
   it("shows the whole feed for filter values it does not know", async () => {
-    const res = await page(`${feed}?type=poll&orderBy=oldest&cursor=bad`);
+    const res = await page(`${feed}?type=poll&orderBy=oldest&period=hour&cursor=bad`);
     expect(res.statusCode).toBe(200);
     expect(postings(res.body).length).toBe(postings((await page(feed)).body).length);
   });

@@ -29,6 +29,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const query = lenientFeedQuery({
     type: get("type"),
     orderBy: get("orderBy"),
+    period: get("period"),
     text: get("text"),
     cursor: get("cursor"),
     isTracked: get("isTracked"),
@@ -47,6 +48,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     filter: {
       type: query.type,
       orderBy: query.orderBy,
+      period: query.period,
       text: query.text,
       isTracked: caller !== null && query.isTracked === true,
     },
@@ -60,7 +62,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       description: t("community:feed.description", vars),
       path,
       // A search or a deeper page is a view of the feed, not a page of its own.
-      noindex: query.text !== undefined || query.cursor !== undefined || query.isTracked === true,
+      noindex:
+        query.text !== undefined ||
+        query.cursor !== undefined ||
+        query.period !== undefined ||
+        query.isTracked === true,
       crumbs: [
         { name: t("community:hub.title"), path: COMMUNITY_HUB_PATH },
         { name: t("community:feed.title", vars), path },
@@ -77,11 +83,13 @@ export default function CommunityFeed({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("community");
   const { community, filter, page } = loaderData;
   const { token } = community;
-  const filtered = filter.type !== undefined || filter.text !== undefined || filter.isTracked;
+  const filtered =
+    filter.type !== undefined || filter.text !== undefined || filter.period !== undefined || filter.isTracked;
   const pageHref = (cursor: string) => {
     const params = new URLSearchParams();
     if (filter.type) params.set("type", filter.type);
     if (filter.orderBy !== "newest") params.set("orderBy", filter.orderBy);
+    if (filter.period) params.set("period", filter.period);
     if (filter.text) params.set("text", filter.text);
     if (filter.isTracked) params.set("isTracked", "true");
     params.set("cursor", cursor);

@@ -8941,6 +8941,8 @@ export interface operations {
                 limit?: number;
                 /** @description `newest`: newest posts first; `active`: the latest post or answer first; `top`: the most answered first */
                 orderBy?: "newest" | "active" | "top";
+                /** @description Only posts created within the last `day`, `week`, `month` (30 days) or `year` (365 days); `all` by default. With `orderBy=top` it is the top of that period */
+                period?: "all" | "day" | "week" | "month" | "year";
                 /** @description Full-text search in the title and text, stemmed in each post's language (`"exact phrase"`, `or`, `-word` work as in web search) */
                 text?: string;
                 /** @description Only posts of this type; every type by default */
@@ -18834,6 +18836,8 @@ export interface operations {
                 limit?: number;
                 /** @description `newest`: newest posts first; `active`: the latest post or answer first; `top`: the most answered first */
                 orderBy?: "newest" | "active" | "top";
+                /** @description Only posts created within the last `day`, `week`, `month` (30 days) or `year` (365 days); `all` by default. With `orderBy=top` it is the top of that period */
+                period?: "all" | "day" | "week" | "month" | "year";
                 /** @description Full-text search in the title and text, stemmed in each post's language (`"exact phrase"`, `or`, `-word` work as in web search) */
                 text?: string;
                 /** @description Only posts of this type; every type by default */

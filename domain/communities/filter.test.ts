@@ -57,6 +57,15 @@ describe("parseFeedQuery", () => {
     expect(fieldsOf({ orderBy: "newest", cursor: "garbage!" })).toHaveProperty("cursor");
   });
 
+  it("reads a period, leaves out all (the default) and refuses anything else", () => {
+    for (const period of ["day", "week", "month", "year"] as const)
+      expect(parseFeedQuery({ orderBy: "top", period }).period).toBe(period);
+    for (const all of [undefined, "", "all"])
+      expect(parseFeedQuery({ period: all })).not.toHaveProperty("period");
+    for (const bad of ["hour", "WEEK", "7", "decade"])
+      expect(fieldsOf({ period: bad })).toHaveProperty("period");
+  });
+
   it("reads isTracked as yes for true and 1, no when absent, empty, false or 0, and refuses anything else", () => {
     for (const yes of ["true", "1", true] as const)
       expect(parseFeedQuery({ isTracked: yes }).isTracked).toBe(true);

@@ -3,7 +3,9 @@ import {
   FEED_PAGE_MAX,
   FEED_TEXT_MAX,
   type FeedOrder,
+  type FeedPeriod,
   isFeedOrder,
+  isFeedPeriod,
   isPostType,
   type PostType,
 } from "../../lib/communities.ts";
@@ -15,7 +17,14 @@ import { Invalid } from "../errors.ts";
  * A community feed's filter (the spec's feed filter): `isTracked` keeps the posts the signed-in reader tracks
  * and means nothing to a visitor.
  */
-export type FeedFilter = { type?: PostType; orderBy: FeedOrder; text?: string; isTracked?: boolean };
+export type FeedFilter = {
+  type?: PostType;
+  orderBy: FeedOrder;
+  /** Only posts created within the period; absent for `all`. */
+  period?: Exclude<FeedPeriod, "all">;
+  text?: string;
+  isTracked?: boolean;
+};
 export type FeedQuery = FeedFilter & { limit: number; cursor?: Cursor };
 
 /** The column each order reads, its PostgreSQL type (for the cursor) and the index that serves it (db/schema). */
@@ -33,6 +42,7 @@ export const orderColumns: Record<FeedOrder, { column: string; cast: CursorType 
 export function parseFeedQuery(raw: {
   type?: string;
   orderBy?: string;
+  period?: string;
   text?: string;
   isTracked?: string | boolean;
   limit?: number;
@@ -43,6 +53,8 @@ export function parseFeedQuery(raw: {
   if (type !== undefined && !isPostType(type)) fields.type = "Unknown post type";
   const orderBy = raw.orderBy === undefined || raw.orderBy === "" ? "newest" : raw.orderBy;
   if (!isFeedOrder(orderBy)) fields.orderBy = "Unknown order";
+  const period = raw.period === undefined || raw.period === "" ? "all" : raw.period;
+  if (!isFeedPeriod(period)) fields.period = "Unknown period";
   const text = raw.text?.trim() || undefined;
   if (text !== undefined && text.length > FEED_TEXT_MAX) fields.text = `At most ${FEED_TEXT_MAX} characters`;
   const isTracked = parseFlag(raw.isTracked);
@@ -61,6 +73,7 @@ export function parseFeedQuery(raw: {
   return {
     type: type as PostType | undefined,
     orderBy: orderBy as FeedOrder,
+    ...(period === "all" ? {} : { period: period as Exclude<FeedPeriod, "all"> }),
     text,
     ...(isTracked ? { isTracked } : {}),
     limit,

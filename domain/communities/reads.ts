@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
 import {
   type PostType,
+  periodDays,
   type ReactionCounts,
   type ReactionKind,
   reactionKinds,
@@ -254,6 +255,8 @@ export async function readFeed(
       sql`not exists (select 1 from community_blocks b where b.user_id = ${viewerId} and b.blocked_id = p.author_id)`,
     );
   if (query.type) where.push(sql`p.type = ${query.type}`);
+  if (query.period)
+    where.push(sql`p.created_at >= now() - make_interval(days => ${periodDays[query.period]})`);
   if (query.text) where.push(sql`p.search @@ websearch_to_tsquery(p.ts_config::regconfig, ${query.text})`);
   const { cursor } = query;
   const backwards = cursor?.before === true;

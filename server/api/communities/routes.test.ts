@@ -144,9 +144,34 @@ describe("GET /api/communities/{token}/posts", () => {
     expect(none).toEqual([]);
   });
 
+  it("keeps only the posts of a period, the most answered first with top", async () => {
+    const slug = await busiest();
+    const all = await walk(slug, "orderBy=top", 50);
+    const [older, newer] = [all[0], all[1]];
+    const moveTo = (id: number, at: string) =>
+      db().execute(sql`update community_posts set created_at = ${at}::timestamptz where id = ${id}`);
+    await moveTo(older.id, new Date(Date.now() - 3 * 86_400_000).toISOString());
+    await moveTo(newer.id, new Date(Date.now() - 2 * 3_600_000).toISOString());
+    try {
+      const day = await walk(slug, "orderBy=top&period=day", 50);
+      expect(day.map((p) => p.id)).toContain(newer.id);
+      expect(day.map((p) => p.id)).not.toContain(older.id);
+      for (const post of day) expect(Date.parse(post.createdAt)).toBeGreaterThan(Date.now() - 86_460_000);
+      const counts = day.map((p) => p.answerCount);
+      expect(counts).toEqual([...counts].sort((a, b) => b - a));
+      const week = (await walk(slug, "orderBy=top&period=week", 50)).map((p) => p.id);
+      expect(week).toEqual(expect.arrayContaining([older.id, newer.id]));
+      expect((await walk(slug, "orderBy=top&period=all", 50)).length).toBe(all.length);
+    } finally {
+      await moveTo(older.id, older.createdAt);
+      await moveTo(newer.id, newer.createdAt);
+    }
+  });
+
   it.each([
     ["type=poll", "type"],
     ["orderBy=oldest", "orderBy"],
+    ["period=hour", "period"],
     [`text=${"a".repeat(101)}`, "text"],
     ["cursor=not-a-cursor!", "cursor"],
     [`cursor=${Buffer.from(JSON.stringify(["yesterday", 1, 0])).toString("base64url")}`, "cursor"],

@@ -4,6 +4,7 @@ import {
   FEED_PAGE_MAX,
   FEED_TEXT_MAX,
   feedOrders,
+  feedPeriods,
   postTypes,
   reactionEmoji,
   reactionKinds,
@@ -29,6 +30,12 @@ export const feedQuery = z.object({
     .default("newest")
     .describe(
       "`newest`: newest posts first; `active`: the latest post or answer first; `top`: the most answered first",
+    ),
+  period: z
+    .enum(feedPeriods)
+    .default("all")
+    .describe(
+      "Only posts created within the last `day`, `week`, `month` (30 days) or `year` (365 days); `all` by default. With `orderBy=top` it is the top of that period",
     ),
   text: z
     .string()

@@ -1,6 +1,12 @@
 import type { FeedFilter } from "../../../../domain/communities/index.ts";
 import type { TrackingSummary } from "../../../../domain/communities/tracking.ts";
-import { communityPath, FEED_TEXT_MAX, feedOrders, postTypes } from "../../../../lib/communities.ts";
+import {
+  communityPath,
+  FEED_TEXT_MAX,
+  feedOrders,
+  feedPeriods,
+  postTypes,
+} from "../../../../lib/communities.ts";
 import { type Locale, localizePath } from "../../../../lib/locales.ts";
 import { Control, inputClass } from "../../../components/ui/control.tsx";
 import { LocalLink } from "../../../components/ui/local-link.tsx";
@@ -22,14 +28,18 @@ export function FeedFilterForm({
 }) {
   const { t, locale } = useTranslation("community");
   const filtered =
-    filter.type !== undefined || filter.text !== undefined || filter.orderBy !== "newest" || filter.isTracked;
+    filter.type !== undefined ||
+    filter.text !== undefined ||
+    filter.orderBy !== "newest" ||
+    filter.period !== undefined ||
+    filter.isTracked;
   return (
     <form
       method="get"
       action={localizePath(communityPath(tokenSlug), locale as Locale)}
       aria-label={t("filter.label")}
       data-testid="feed-filter"
-      className="mb-4 grid gap-3 rounded-lg border border-line bg-surface p-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end"
+      className="mb-4 grid gap-3 rounded-lg border border-line bg-surface p-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_2fr_auto] sm:items-end"
     >
       <Control label={t("filter.type")}>
         <select name="type" defaultValue={filter.type ?? ""} className={inputClass}>
@@ -50,6 +60,15 @@ export function FeedFilterForm({
           ))}
         </select>
       </Control>
+      <Control label={t("filter.period")}>
+        <select name="period" defaultValue={filter.period ?? "all"} className={inputClass}>
+          {feedPeriods.map((period) => (
+            <option key={period} value={period}>
+              {t(`periods.${period}`)}
+            </option>
+          ))}
+        </select>
+      </Control>
       <Control label={t("filter.text")}>
         <input
           type="search"
@@ -61,7 +80,7 @@ export function FeedFilterForm({
         />
       </Control>
       {tracking ? (
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm sm:col-span-4 sm:row-start-2">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm sm:col-span-2 lg:col-span-5 lg:row-start-2">
           <label className="flex items-center gap-2">
             <input type="checkbox" name="isTracked" value="true" defaultChecked={filter.isTracked} />
             {t("filter.isTracked")}
