@@ -144,6 +144,8 @@ export async function communityReads(url: string) {
       LOG_LEVEL: "silent",
       PUBLIC_URL: "http://localhost:3000",
       API_READ_LIMIT: "1000000",
+      // The live part's readers all connect from this machine.
+      REALTIME_CONNECTIONS_PER_IP: "1000",
     });
     const app = await buildApp({ config, db: handle.db, ssr: false });
     try {
