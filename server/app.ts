@@ -16,6 +16,7 @@ import { createRecentlyViewed } from "../domain/accounts/recently-viewed.ts";
 import { createCatalog } from "../domain/catalog/index.ts";
 import { createBlocks } from "../domain/communities/blocks.ts";
 import { createCommunities } from "../domain/communities/index.ts";
+import { createModeration } from "../domain/communities/moderation.ts";
 import { createTracking } from "../domain/communities/tracking.ts";
 import { createCommunityWrites } from "../domain/communities/writes.ts";
 import { createDesk } from "../domain/content/desk.ts";
@@ -38,6 +39,7 @@ import { securityRoutes } from "./api/accounts/security-routes.ts";
 import { sessionRoutes } from "./api/accounts/session-routes.ts";
 import { blockchainRoutes } from "./api/blockchains/routes.ts";
 import { communityMemberRoutes } from "./api/communities/member-routes.ts";
+import { moderationRoutes } from "./api/communities/moderation-routes.ts";
 import { communityReaderRoutes } from "./api/communities/reader-routes.ts";
 import { communityRoutes } from "./api/communities/routes.ts";
 import { deskRoutes } from "./api/content/desk-routes.ts";
@@ -151,7 +153,7 @@ export async function buildApp({
     onBackgroundError: (err) => app.log.error({ err: loggable(err) }, "account work after the answer failed"),
   });
   const favorites = createFavorites(db);
-  const communityWrites = createCommunityWrites(db, limits);
+  const communityWrites = createCommunityWrites(db, limits, { messages: messagesFor });
   const communityTracking = createTracking(db);
   const communityBlocks = createBlocks(db);
   const recentlyViewed = createRecentlyViewed(db);
@@ -177,6 +179,11 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     onChange: () => pageCache?.clear(),
     onMailError: (err) => app.log.error({ err: loggable(err) }, "an owner's refusal mail failed"),
+  });
+
+  const moderation = createModeration(db, {
+    requireEditor: desk.requireEditor,
+    onChange: () => pageCache?.clear(),
   });
 
   await registerOpenApi(app, {
@@ -256,6 +263,7 @@ export async function buildApp({
     await site.register(projectRoutes, { owners, auth, links });
     await site.register(deskRoutes, { desk, auth });
     await site.register(reviewRoutes, { review, auth });
+    await site.register(moderationRoutes, { moderation, auth });
     await site.register(inboxRoutes, { inbox });
     if (config.google) {
       await site.register(googleRoutes, {
@@ -288,6 +296,7 @@ export async function buildApp({
           communityBlocks,
           desk,
           review,
+          moderation,
           routeRules,
           sessionCookie: auth.cookie.name,
           messages: messagesFor,
