@@ -152,13 +152,23 @@ function Suspend() {
       className="mb-4 grid gap-3 rounded-lg border border-line bg-surface p-4 sm:grid-cols-3"
     >
       <Control label={t("moderation.nickname")} error={form.fieldError("nickname")}>
-        <input value={nickname} onChange={(e) => setNickname(e.target.value)} className={inputClass} />
+        <input
+          type="text"
+          value={nickname}
+          onChange={(e) => setNickname(e.target.value)}
+          className={inputClass}
+        />
       </Control>
       <Control label={t("moderation.until")} error={form.fieldError("until")}>
         <input type="date" value={until} onChange={(e) => setUntil(e.target.value)} className={inputClass} />
       </Control>
       <Control label={t("moderation.reason")} error={form.fieldError("reason")}>
-        <input value={reason} onChange={(e) => setReason(e.target.value)} className={inputClass} />
+        <input
+          type="text"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          className={inputClass}
+        />
       </Control>
       <div className="flex items-center justify-end gap-3 sm:col-span-3">
         <FormError text={form.formError} />
