@@ -39,12 +39,6 @@ export const reactionEmoji: Record<ReactionKind, string> = {
   fire: "🔥",
   thinking: "🤔",
 };
-/** Why a member reports a post or an answer to the editors. */
-export const reportReasons = ["spam", "abuse", "scam", "off_topic", "other"] as const;
-export type ReportReason = (typeof reportReasons)[number];
-/** The longest note a report carries, in characters. */
-export const REPORT_NOTE_MAX = 500;
-
 /** How many members reacted with each kind. */
 export type ReactionCounts = Record<ReactionKind, number>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REPORT_NOTE_MAX, reportReasons } from "../../lib/communities.ts";
+import { REPORT_NOTE_MAX, reportReasons } from "../../lib/community-reports.ts";
 import { formatDate } from "../../lib/format/date.ts";
 import { Invalid } from "../errors.ts";
 import { parse } from "../fields.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
-import type { ReportReason } from "../../lib/communities.ts";
+import type { ReportReason } from "../../lib/community-reports.ts";
 import { createTranslator, type Messages } from "../../lib/i18n/translator.ts";
 import type { Locale } from "../../lib/locales.ts";
 import type { Caller } from "../accounts/index.ts";

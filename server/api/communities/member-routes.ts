@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { CommunityWrites } from "../../../domain/communities/writes.ts";
-import {
-  BODY_HTML_MAX,
-  EDIT_WINDOW_MINUTES,
-  memberPostTypes,
-  REPORT_NOTE_MAX,
-  reportReasons,
-  TITLE_MAX,
-} from "../../../lib/communities.ts";
+import { BODY_HTML_MAX, EDIT_WINDOW_MINUTES, memberPostTypes, TITLE_MAX } from "../../../lib/communities.ts";
+import { REPORT_NOTE_MAX, reportReasons } from "../../../lib/community-reports.ts";
 import { type Locale, localeCodes } from "../../../lib/locales.ts";
 import { type Auth, requestContext } from "../../plugins/auth.ts";
 import { done, errorSchema, refusal, rowId, signedIn } from "../schemas.ts";

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Moderation } from "../../../domain/communities/moderation.ts";
 import { SUSPENSION_REASON_MAX } from "../../../domain/communities/moderation-rules.ts";
-import { reportReasons } from "../../../lib/communities.ts";
+import { reportReasons } from "../../../lib/community-reports.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import { done, refusal, refusals, rowId, signedIn } from "../schemas.ts";
 import { nicknameParams } from "./schemas.ts";

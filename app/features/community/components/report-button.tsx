@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { REPORT_NOTE_MAX, type ReportReason, reportReasons } from "../../../../lib/communities.ts";
+import { REPORT_NOTE_MAX, type ReportReason, reportReasons } from "../../../../lib/community-reports.ts";
 import { Control, inputClass } from "../../../components/ui/control.tsx";
 import { useFormCall } from "../../../components/ui/use-form-call.ts";
 import { useTranslation } from "../../../i18n/i18n.tsx";
