@@ -166,7 +166,7 @@ export default function CommunityPost({ loaderData }: Route.ComponentProps) {
       <div className="mt-4">
         {loaderData.suspension ? (
           <SuspensionNotice message={loaderData.suspension} />
-        ) : rights.isMember && !post.hidden ? (
+        ) : post.hidden ? null : rights.isMember ? (
           <TextForm
             testId="answer-form"
             label={t("composer.answer")}
