@@ -6,6 +6,7 @@ import type { RecentlyViewed } from "./accounts/recently-viewed.ts";
 import type { Catalog } from "./catalog/index.ts";
 import type { Blocks } from "./communities/blocks.ts";
 import type { Communities } from "./communities/index.ts";
+import type { Moderation } from "./communities/moderation.ts";
 import type { Tracking } from "./communities/tracking.ts";
 import type { CommunityWrites } from "./communities/writes.ts";
 import type { Desk } from "./content/desk.ts";
@@ -40,6 +41,8 @@ export type AppServices = {
   desk: Desk;
   /** The desk's review of token owners' profiles (every call checks the caller's role). */
   review: Review;
+  /** The desk's moderation of communities: reports, hidden items, suspensions (every call checks the role). */
+  moderation: Moderation;
   /** Redirects of the site's pages, looked up before a page renders (app/routes/parts/guards.server.ts). */
   routeRules: RouteRules;
   /** The signed-in caller of this request (its session cookie), looked up once by the server; null for a visitor. */

@@ -17,6 +17,7 @@ import { createCatalog } from "../domain/catalog/index.ts";
 import { createBlocks } from "../domain/communities/blocks.ts";
 import { createCommunities } from "../domain/communities/index.ts";
 import { createCommunityLive } from "../domain/communities/live.ts";
+import { createModeration } from "../domain/communities/moderation.ts";
 import { createTracking } from "../domain/communities/tracking.ts";
 import { createCommunityWrites } from "../domain/communities/writes.ts";
 import { createDesk } from "../domain/content/desk.ts";
@@ -39,6 +40,7 @@ import { securityRoutes } from "./api/accounts/security-routes.ts";
 import { sessionRoutes } from "./api/accounts/session-routes.ts";
 import { blockchainRoutes } from "./api/blockchains/routes.ts";
 import { communityMemberRoutes } from "./api/communities/member-routes.ts";
+import { moderationRoutes } from "./api/communities/moderation-routes.ts";
 import { communityReaderRoutes } from "./api/communities/reader-routes.ts";
 import { communityRoutes } from "./api/communities/routes.ts";
 import { deskRoutes } from "./api/content/desk-routes.ts";
@@ -157,7 +159,7 @@ export async function buildApp({
     (batch) => bus.publish(batch),
     (err) => app.log.error({ err: loggable(err) }, "a community's live announcement failed"),
   );
-  const communityWrites = createCommunityWrites(db, limits, { live: communityLive });
+  const communityWrites = createCommunityWrites(db, limits, { live: communityLive, messages: messagesFor });
   const communityTracking = createTracking(db);
   const communityBlocks = createBlocks(db);
   const recentlyViewed = createRecentlyViewed(db);
@@ -183,6 +185,11 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     onChange: () => pageCache?.clear(),
     onMailError: (err) => app.log.error({ err: loggable(err) }, "an owner's refusal mail failed"),
+  });
+
+  const moderation = createModeration(db, {
+    requireEditor: desk.requireEditor,
+    onChange: () => pageCache?.clear(),
   });
 
   await registerOpenApi(app, {
@@ -266,6 +273,7 @@ export async function buildApp({
     await site.register(projectRoutes, { owners, auth, links });
     await site.register(deskRoutes, { desk, auth });
     await site.register(reviewRoutes, { review, auth });
+    await site.register(moderationRoutes, { moderation, auth });
     await site.register(inboxRoutes, { inbox });
     if (config.google) {
       await site.register(googleRoutes, {
@@ -298,6 +306,7 @@ export async function buildApp({
           communityBlocks,
           desk,
           review,
+          moderation,
           routeRules,
           sessionCookie: auth.cookie.name,
           messages: messagesFor,

@@ -59,6 +59,9 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
         <LocalLink to="/admin/projects" className="ml-auto text-sm text-accent hover:underline">
           {t("owners.title")}
         </LocalLink>
+        <LocalLink to="/admin/communities" className="text-sm text-accent hover:underline">
+          {t("moderation.title")}
+        </LocalLink>
         <LocalLink to="/admin/redirects" className="text-sm text-accent hover:underline">
           {t("redirects.title")}
         </LocalLink>

@@ -1,3 +1,4 @@
+import { suspensionMessage } from "../../domain/communities/moderation-rules.ts";
 import { COMMUNITY_HUB_PATH, communityPath } from "../../lib/communities.ts";
 import { isTokenSlug } from "../../lib/route-shapes.ts";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
@@ -10,6 +11,8 @@ import { LiveThread } from "../features/community/components/live-news.tsx";
 import { MemberBar } from "../features/community/components/member-bar.tsx";
 import { PostMeta } from "../features/community/components/post-card.tsx";
 import { Reactions } from "../features/community/components/reactions.tsx";
+import { ReportButton } from "../features/community/components/report-button.tsx";
+import { SuspensionNotice } from "../features/community/components/suspension-notice.tsx";
 import { Thread } from "../features/community/components/thread.tsx";
 import { AnswerActions, PostActions } from "../features/community/components/thread-actions.tsx";
 import { TrackButton } from "../features/community/components/track-button.tsx";
@@ -26,18 +29,19 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = Number(params.post);
   if (id > 2_147_483_647) notFound(url);
   const { services, t, seo, locale, i18n } = pageContext(context);
-  const found = await services.communities.post(params.token, id);
+  const caller = services.caller;
+  const found = await services.communities.post(params.token, id, caller?.user.id);
   if (!found) notFound(url);
   const { community, post } = found;
-  const caller = services.caller;
-  const [membership, owned, tracking, blocked] = caller
+  const [membership, owned, tracking, blocked, suspension] = caller
     ? await Promise.all([
         services.communityWrites.membership(caller, community.token.slug),
         services.communityWrites.ownedIn(caller, post.id),
         services.communityTracking.state(caller, post.id),
         services.communityBlocks.list(caller),
+        services.communityWrites.suspension(caller),
       ])
-    : [{ isMember: false }, { post: false, postEditable: false, answers: [], reacted: [] }, null, []];
+    : [{ isMember: false }, { post: false, postEditable: false, answers: [], reacted: [] }, null, [], null];
   const isBlocked = (nickname: string | null) =>
     nickname !== null && blocked.some((name) => name.toLowerCase() === nickname.toLowerCase());
   const vars = { name: community.token.name, symbol: community.token.symbol };
@@ -54,6 +58,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     post: shown,
     authorBlocked: isBlocked(post.author.nickname),
     signedIn: caller !== null,
+    suspension: suspension ? suspensionMessage(t, suspension, locale, new Date()) : null,
     rights: { isMember: membership.isMember, ...owned },
     tracking,
     path: `${feed}/${post.id}`,
@@ -63,12 +68,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       description: post.excerpt,
       path: `${feed}/${post.id}`,
       ogType: "article",
+      // Hidden by the moderators, it is its author's alone: nothing for search engines.
+      noindex: post.hidden === true,
       crumbs: [
         { name: t("community:hub.title"), path: COMMUNITY_HUB_PATH },
         { name: t("community:feed.title", vars), path: feed },
         { name: post.title, path: `${feed}/${post.id}` },
       ],
-      jsonLd: [postingJsonLd(shown, services.publicUrl, locale)],
+      jsonLd: post.hidden ? [] : [postingJsonLd(shown, services.publicUrl, locale)],
     }),
     i18n: i18n("community"),
   };
@@ -91,6 +98,11 @@ export default function CommunityPost({ loaderData }: Route.ComponentProps) {
       <div className="mt-2 mb-4">
         <PostMeta post={post} />
       </div>
+      {post.hidden ? (
+        <p role="note" className="mb-3 rounded-md border border-down p-2 text-sm text-down">
+          {t("moderation.hiddenPost")}
+        </p>
+      ) : null}
       {post.demo ? (
         <p className="mb-3 rounded-md border border-line bg-surface p-2 text-xs text-muted">
           {t("post.demoNotice")}
@@ -101,6 +113,9 @@ export default function CommunityPost({ loaderData }: Route.ComponentProps) {
       </div>
       <Reactions counts={post.reactions} mine={mine(null)} {...reactions} />
       <PostActions post={post} rights={rights} />
+      {rights.isMember && !rights.post && !post.hidden ? (
+        <ReportButton tokenSlug={community.token.slug} postId={post.id} />
+      ) : null}
       {loaderData.signedIn && !rights.post && post.author.nickname !== null ? (
         <p className="mt-2">
           <BlockButton nickname={post.author.nickname} blocked={loaderData.authorBlocked} />
@@ -142,13 +157,18 @@ export default function CommunityPost({ loaderData }: Route.ComponentProps) {
                 postId={post.id}
                 rights={rights}
               />
+              {rights.isMember && !rights.answers.some((own) => own.id === answer.id) ? (
+                <ReportButton tokenSlug={community.token.slug} postId={post.id} answerId={answer.id} />
+              ) : null}
               {block}
             </>
           );
         }}
       />
       <div className="mt-4">
-        {rights.isMember ? (
+        {loaderData.suspension ? (
+          <SuspensionNotice message={loaderData.suspension} />
+        ) : post.hidden ? null : rights.isMember ? (
           <TextForm
             testId="answer-form"
             label={t("composer.answer")}

@@ -1,4 +1,5 @@
 import { lenientFeedQuery } from "../../domain/communities/filter.ts";
+import { suspensionMessage } from "../../domain/communities/moderation-rules.ts";
 import { COMMUNITY_HUB_PATH, communityPath } from "../../lib/communities.ts";
 import { isTokenSlug } from "../../lib/route-shapes.ts";
 import { LocalLink } from "../components/ui/local-link.tsx";
@@ -10,6 +11,7 @@ import { FeedFilterForm } from "../features/community/components/feed-filter.tsx
 import { LiveFeedNotice } from "../features/community/components/live-news.tsx";
 import { MemberBar } from "../features/community/components/member-bar.tsx";
 import { PostCard } from "../features/community/components/post-card.tsx";
+import { SuspensionNotice } from "../features/community/components/suspension-notice.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { fatalNotFound, notFound, pageContext } from "../seo/page.server.ts";
 import { pageMeta } from "../seo/seo.ts";
@@ -35,10 +37,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     isTracked: get("isTracked"),
   });
   const caller = services.caller;
-  const [page, membership, tracking] = await Promise.all([
+  const [page, membership, tracking, suspension] = await Promise.all([
     services.communities.page(community, query, caller?.user.id),
     caller ? services.communityWrites.membership(caller, community.token.slug) : { isMember: false },
     caller ? services.communityTracking.summary(caller, community.id) : null,
+    caller ? services.communityWrites.suspension(caller) : null,
   ]);
   const { token } = community;
   const vars = { name: token.name, symbol: token.symbol };
@@ -56,6 +59,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     tracking,
     signedIn: caller !== null,
     isMember: membership.isMember,
+    suspension: suspension ? suspensionMessage(t, suspension, locale, new Date()) : null,
     seo: seo({
       title: t("community:feed.seoTitle", vars),
       h1: t("community:feed.title", vars),
@@ -115,7 +119,11 @@ export default function CommunityFeed({ loaderData }: Route.ComponentProps) {
         isMember={loaderData.isMember}
         path={communityPath(token.slug)}
       />
-      {loaderData.isMember ? <PostComposer tokenSlug={token.slug} /> : null}
+      {loaderData.suspension ? (
+        <SuspensionNotice message={loaderData.suspension} />
+      ) : loaderData.isMember ? (
+        <PostComposer tokenSlug={token.slug} />
+      ) : null}
       <FeedFilterForm tokenSlug={token.slug} filter={filter} tracking={loaderData.tracking} />
       <LiveFeedNotice channel={community.channel} loadedWith={page} />
       {page.data.some((post) => post.demo) ? (

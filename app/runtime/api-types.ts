@@ -24,6 +24,130 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/communities/posts/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dismiss the open reports of a post or an answer
+         * @description For editors and admins: the item stays as it is and leaves the queue.
+         */
+        post: operations["dismissCommunityReports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/communities/posts/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hide a post or an answer from readers
+         * @description For editors and admins: it leaves the feeds, the hub, search, counts and tracking; a hidden answer keeps its place in the thread without its author and text. Its author still reads it, marked hidden by the moderators. Resolves its open reports.
+         */
+        post: operations["hideCommunityItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/communities/posts/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Show a hidden post or answer to readers again
+         * @description For editors and admins: it comes back where it was and counts again. Resolves its open reports.
+         */
+        post: operations["restoreCommunityItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/communities/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reported posts and answers with open reports, the most recently reported first
+         * @description For editors and admins: the open reports grouped by item, 20 items a page.
+         */
+        get: operations["listCommunityReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/communities/suspensions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Members whose writing in communities is suspended now
+         * @description For editors and admins: the latest suspension first.
+         */
+        get: operations["listCommunitySuspensions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/communities/suspensions/{nickname}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspend a member's writing in every community
+         * @description For editors and admins: until `until`, or until lifted when it is left out; the member's posts, answers, reactions and reports are refused (403 `suspended`) meanwhile. A new suspension replaces the member's current one.
+         */
+        post: operations["suspendCommunityMember"];
+        /**
+         * Lift a member's suspension
+         * @description For editors and admins: lifting none changes nothing.
+         */
+        delete: operations["liftCommunitySuspension"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/entries": {
         parameters: {
             query?: never;
@@ -1340,6 +1464,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/user/communities/{token}/posts/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a post, or one of its answers, to the editors
+         * @description One open report per member and item; the editors hide the item or dismiss its reports. One's own writing cannot be reported.
+         */
+        post: operations["reportCommunityPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/communities/{token}/posts/{id}/seen": {
         parameters: {
             query?: never;
@@ -1877,6 +2021,1665 @@ export interface operations {
                      *       "error": {
                      *         "code": "foreign_origin",
                      *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    dismissCommunityReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The answer of this post decided on; the post when left out */
+                    answerId?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Decided; the item's open reports are resolved and the decision is in the audit log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "hidden": false,
+                     *         "resolved": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description Whether the item is hidden now */
+                            hidden: boolean;
+                            /** @description How many open reports the decision resolved */
+                            resolved: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such post, or no such answer of it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `no_open_reports`: it has no open reports */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "slug_taken",
+                     *         "message": "Slug in use",
+                     *         "fields": {
+                     *           "slug": "slug_taken"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body is larger than this operation accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "Request body is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body's content type is not one this operation accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_media_type",
+                     *         "message": "Unsupported Media Type: application/xml"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    hideCommunityItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The answer of this post decided on; the post when left out */
+                    answerId?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Decided; the item's open reports are resolved and the decision is in the audit log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "hidden": true,
+                     *         "resolved": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description Whether the item is hidden now */
+                            hidden: boolean;
+                            /** @description How many open reports the decision resolved */
+                            resolved: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such post, or no such answer of it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `already_hidden`: it is hidden already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "slug_taken",
+                     *         "message": "Slug in use",
+                     *         "fields": {
+                     *           "slug": "slug_taken"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body is larger than this operation accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "Request body is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body's content type is not one this operation accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_media_type",
+                     *         "message": "Unsupported Media Type: application/xml"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    restoreCommunityItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The answer of this post decided on; the post when left out */
+                    answerId?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Decided; the item's open reports are resolved and the decision is in the audit log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "hidden": false,
+                     *         "resolved": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description Whether the item is hidden now */
+                            hidden: boolean;
+                            /** @description How many open reports the decision resolved */
+                            resolved: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such post, or no such answer of it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `not_hidden`: it is not hidden */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "slug_taken",
+                     *         "message": "Slug in use",
+                     *         "fields": {
+                     *           "slug": "slug_taken"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body is larger than this operation accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "Request body is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body's content type is not one this operation accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_media_type",
+                     *         "message": "Unsupported Media Type: application/xml"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listCommunityReports: {
+        parameters: {
+            query?: {
+                /** @description `nextCursor` of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the queue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "postId": 18,
+                     *           "answerId": null,
+                     *           "token": {
+                     *             "slug": "ether-1522",
+                     *             "name": "Ether",
+                     *             "symbol": "ETH"
+                     *           },
+                     *           "title": "Reported by two members",
+                     *           "excerpt": "Buy now, it only goes up.",
+                     *           "author": {
+                     *             "nickname": "n2x91759"
+                     *           },
+                     *           "hidden": false,
+                     *           "deleted": false,
+                     *           "reports": 2,
+                     *           "reasons": [
+                     *             "scam",
+                     *             "spam"
+                     *           ],
+                     *           "notes": [
+                     *             "Link farm"
+                     *           ],
+                     *           "lastReportedAt": "2026-11-28T10:56:36.038Z"
+                     *         },
+                     *         {
+                     *           "postId": 17,
+                     *           "answerId": 35,
+                     *           "token": {
+                     *             "slug": "ether-1522",
+                     *             "name": "Ether",
+                     *             "symbol": "ETH"
+                     *           },
+                     *           "title": "A thread with many answers",
+                     *           "excerpt": "Noise",
+                     *           "author": {
+                     *             "nickname": "n2x91759"
+                     *           },
+                     *           "hidden": false,
+                     *           "deleted": false,
+                     *           "reports": 1,
+                     *           "reasons": [
+                     *             "spam"
+                     *           ],
+                     *           "notes": [],
+                     *           "lastReportedAt": "2026-11-28T10:56:35.442Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": "4"
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description The reported answer; null when the post is reported */
+                            answerId: number | null;
+                            author: {
+                                /** @description null once the account is gone */
+                                nickname: string | null;
+                            };
+                            /** @description Deleted by its author since */
+                            deleted: boolean;
+                            /** @description The start of the reported text, as plain text */
+                            excerpt: string;
+                            /** @description Hidden by the editors already */
+                            hidden: boolean;
+                            /** @description The newest open report, ISO 8601 in UTC */
+                            lastReportedAt: string;
+                            /** @description The newest notes of the open reports, at most 3 */
+                            notes: string[];
+                            postId: number;
+                            /** @description The reasons the open reports give */
+                            reasons: ("spam" | "abuse" | "scam" | "off_topic" | "other")[];
+                            /** @description Open reports of the item */
+                            reports: number;
+                            /** @description The post's title (the thread of a reported answer) */
+                            title: string;
+                            /** @description The community's token */
+                            token: {
+                                name: string;
+                                slug: string;
+                                symbol: string;
+                            };
+                        }[];
+                        /** @description The next page's cursor; null on the last page */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listCommunitySuspensions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suspended members */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "until": "2099-03-01T12:00:00.000Z",
+                     *           "reason": "Repeated scam links",
+                     *           "nickname": "n8x98014",
+                     *           "createdAt": "2026-11-28T10:56:39.020Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description When it was set, ISO 8601 in UTC */
+                            createdAt: string;
+                            nickname: string;
+                            reason: string;
+                            /** @description The end, ISO 8601 in UTC; null until an editor lifts it */
+                            until: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    suspendCommunityMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's nickname (any letter case) */
+                nickname: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why, 1 to 500 characters */
+                    reason?: unknown;
+                    /** @description The end, ISO 8601 with an offset, in the future; none: until lifted */
+                    until?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The suspension in force */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "until": "2099-03-01T12:00:00.000Z",
+                     *         "reason": "Repeated scam links"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            reason: string;
+                            /** @description The end, ISO 8601 in UTC; null until an editor lifts it */
+                            until: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No member has this nickname */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body is larger than this operation accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "Request body is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body's content type is not one this operation accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_media_type",
+                     *         "message": "Unsupported Media Type: application/xml"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; on `reason`: `required` or `too_long`; on `until`: `invalid` or `in_past`; `cannot_suspend_self` on `nickname` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    liftCommunitySuspension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's nickname (any letter case) */
+                nickname: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "ok": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No member has this nickname */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
                      *       }
                      *     }
                      */
@@ -9290,7 +11093,7 @@ export interface operations {
                                     /** @description null once the account is gone */
                                     nickname: string | null;
                                 };
-                                /** @description HTML reduced to the allow-list; empty once deleted */
+                                /** @description HTML reduced to the allow-list; empty once deleted or hidden */
                                 body: string;
                                 /** @description ISO 8601 in UTC */
                                 createdAt: string;
@@ -9299,6 +11102,8 @@ export interface operations {
                                 demo: boolean;
                                 /** @description The last edit, ISO 8601 in UTC; null if never edited */
                                 editedAt: string | null;
+                                /** @description Hidden by the editors: kept in the thread without its author and text */
+                                hidden: boolean;
                                 id: number;
                                 /** @description The answer this one replies to; null for the post */
                                 parentId: number | null;
@@ -18528,7 +20333,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `foreign_origin`: sent from another site */
+            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `suspended`: an editor suspended the caller's writing in communities (the message says until when, in the caller's language); `foreign_origin`: sent from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18718,7 +20523,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `foreign_origin`: sent from another site */
+            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `suspended`: an editor suspended the caller's writing in communities (the message says until when, in the caller's language); `foreign_origin`: sent from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19190,7 +20995,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `foreign_origin`: sent from another site */
+            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `suspended`: an editor suspended the caller's writing in communities (the message says until when, in the caller's language); `foreign_origin`: sent from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19467,7 +21272,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `foreign_origin`: sent from another site */
+            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `suspended`: an editor suspended the caller's writing in communities (the message says until when, in the caller's language); `foreign_origin`: sent from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19737,7 +21542,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `foreign_origin`: sent from another site */
+            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `suspended`: an editor suspended the caller's writing in communities (the message says until when, in the caller's language); `foreign_origin`: sent from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19938,7 +21743,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `foreign_origin`: sent from another site */
+            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `suspended`: an editor suspended the caller's writing in communities (the message says until when, in the caller's language); `foreign_origin`: sent from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20243,7 +22048,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `foreign_origin`: sent from another site */
+            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `suspended`: an editor suspended the caller's writing in communities (the message says until when, in the caller's language); `foreign_origin`: sent from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20515,7 +22320,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `foreign_origin`: sent from another site */
+            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `suspended`: an editor suspended the caller's writing in communities (the message says until when, in the caller's language); `foreign_origin`: sent from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20735,7 +22540,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `foreign_origin`: sent from another site */
+            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `suspended`: an editor suspended the caller's writing in communities (the message says until when, in the caller's language); `foreign_origin`: sent from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21240,7 +23045,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `foreign_origin`: sent from another site */
+            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `suspended`: an editor suspended the caller's writing in communities (the message says until when, in the caller's language); `foreign_origin`: sent from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21589,6 +23394,317 @@ export interface operations {
                      *         "fields": {
                      *           "limit": "Too big: expected number to be <=250"
                      *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    reportCommunityPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post's id */
+                id: number;
+                /** @description The slug of the community's token, as in `/token/{token}/community` */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The answer of this post reported; the post when left out */
+                    answerId?: number | null;
+                    /** @description What the editors should know, at most 500 characters once trimmed */
+                    note?: string | null;
+                    /**
+                     * @description Why: `spam`, `abuse`, `scam`, `off_topic` or `other`
+                     * @enum {string}
+                     */
+                    reason: "spam" | "abuse" | "scam" | "off_topic" | "other";
+                };
+            };
+        };
+        responses: {
+            /** @description The report waits for the editors */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description The report's id */
+                            id: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `suspended`: an editor suspended the caller's writing in communities (the message says until when, in the caller's language); `foreign_origin`: sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No published community for this token, or no such post or answer in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `already_reported`: the caller's report of this is still open; `report_gone`: it was deleted or hidden */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "slug_taken",
+                     *         "message": "Slug in use",
+                     *         "fields": {
+                     *           "slug": "slug_taken"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body is larger than this operation accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "Request body is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body's content type is not one this operation accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_media_type",
+                     *         "message": "Unsupported Media Type: application/xml"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; `cannot_report_own` on `form`: the caller wrote it; `too_long` on `note` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Reporting too often: reports are limited per hour per member; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests, try again later"
                      *       }
                      *     }
                      */

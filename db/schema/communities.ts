@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
@@ -10,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { tokens } from "./catalog.ts";
@@ -65,6 +67,8 @@ export const communityPosts = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp("edited_at", { withTimezone: true }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** Hidden by the editors: out of every public read, still shown to its author (docs/product.md, Communities). */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
     /** Demo talk written with the seed, labelled so wherever it shows. */
     demo: boolean("demo").notNull().default(false),
@@ -96,6 +100,8 @@ export const communityAnswers = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp("edited_at", { withTimezone: true }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** Hidden by the editors: kept in the thread without its text, shown to its author. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     demo: boolean("demo").notNull().default(false),
   },
   (t) => [
@@ -191,3 +197,46 @@ export const communityBlocks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.blockedId] })],
 );
+
+/**
+ * A member's report of a post (`answer_id` null) or an answer to the editors: one open report per member and item.
+ * An editor's decision on the item (hidden, restored, dismissed) resolves its open reports (docs/product.md,
+ * Communities).
+ */
+export const communityReports = pgTable(
+  "community_reports",
+  {
+    id: serial("id").primaryKey(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: "cascade" }),
+    answerId: integer("answer_id").references(() => communityAnswers.id, { onDelete: "cascade" }),
+    reporterId: integer("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason", { enum: ["spam", "abuse", "scam", "off_topic", "other"] }).notNull(),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedBy: integer("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    resolution: text("resolution", { enum: ["hidden", "restored", "dismissed"] }),
+  },
+  (t) => [
+    uniqueIndex("community_reports_open_uq")
+      .on(t.postId, sql`coalesce(${t.answerId}, 0)`, t.reporterId)
+      .where(sql`resolved_at is null`),
+    index("community_reports_open_idx").on(t.createdAt, t.id).where(sql`resolved_at is null`),
+    index("community_reports_item_idx").on(t.postId, t.answerId),
+  ],
+);
+
+/** A member who may not write in communities until `until` (null: until lifted), set by an editor. */
+export const communitySuspensions = pgTable("community_suspensions", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  until: timestamp("until", { withTimezone: true }),
+  reason: text("reason").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+});

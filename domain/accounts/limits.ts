@@ -15,6 +15,7 @@ export type LimitName =
   | "message"
   | "post"
   | "postNew"
+  | "report"
   | "claim";
 
 /** points per duration (seconds), for each action and scope. */
@@ -38,6 +39,8 @@ export const LIMITS: Record<LimitName, { ip: [number, number]; account: [number,
   post: { ip: [60, 3600], account: [30, 3600] },
   /** The same by an account younger than NEW_ACCOUNT_HOURS (domain/communities/writes.ts): stricter. */
   postNew: { ip: [60, 3600], account: [5, 3600] },
+  /** Reports of posts and answers to the editors (domain/communities/writes.ts). */
+  report: { ip: [60, 3600], account: [20, 3600] },
   /** Token-owner claims, started or finished (domain/owners/claims.ts): each reads the chain's node. */
   claim: { ip: [60, 3600], account: [20, 3600] },
 };

@@ -6,20 +6,23 @@ import { Invalid, NotFound } from "../errors.ts";
 /** The most members one account may block. */
 export const BLOCKS_MAX = 500;
 
+/** The id of the member with this nickname (in any case), or 404. */
+export async function memberOf(db: Pick<Db, "execute">, nickname: string): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from users where nickname is not null and lower(nickname) = lower(${nickname})`,
+  );
+  if (!row) throw new NotFound("No member has this nickname");
+  return Number(row.id);
+}
+
 /**
  * Members blocking members in token communities (docs/product.md, Communities): the blocked member's posts
  * leave the blocker's feeds, their answers fold in the blocker's threads, and their answers and reactions are
  * no news to the blocker. Blocking is private: the blocked member is not told and still reads everything.
  */
 export function createBlocks(db: Db, now: () => Date = () => new Date()) {
-  const memberId = async (nickname: string) => {
-    const [row] = await queryRows<{ id: number }>(
-      db,
-      sql`select id from users where nickname is not null and lower(nickname) = lower(${nickname})`,
-    );
-    if (!row) throw new NotFound("No member has this nickname");
-    return Number(row.id);
-  };
+  const memberId = (nickname: string) => memberOf(db, nickname);
 
   const list = async (caller: Caller): Promise<string[]> => {
     const rows = await queryRows<{ nickname: string }>(

@@ -42,10 +42,13 @@ export function createCommunities(db: Db) {
     /** A page of a community's feed for a query already checked (a page's address, lenientFeedQuery). */
     page: (community: Community, query: FeedQuery, viewerId?: number) =>
       readFeed(db, community.id, query, viewerId),
-    /** A post of a published community with its answers, or undefined. */
-    async post(tokenSlug: string, postId: number) {
+    /**
+     * A post of a published community with its answers, or undefined; with a `viewerId`, also that reader's own
+     * hidden post, and their hidden answers with their text.
+     */
+    async post(tokenSlug: string, postId: number, viewerId?: number) {
       const community = await getCommunity(db, tokenSlug);
-      const post = community ? await readPost(db, community.id, postId) : undefined;
+      const post = community ? await readPost(db, community.id, postId, viewerId) : undefined;
       return community && post ? { community, post } : undefined;
     },
     published: () => listPublishedCommunities(db),

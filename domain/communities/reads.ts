@@ -61,11 +61,18 @@ export type Answer = {
   deleted: boolean;
   demo: boolean;
   reactions: ReactionCounts;
+  /** Hidden by the editors: kept in the thread without its author and text, except for its author. */
+  hidden: boolean;
   /** On a signed-in reader's thread page: the author is a member the reader blocked, and the text is left out. */
   blocked?: boolean;
 };
 
-export type PostDetail = PostSummary & { body: string; answers: Answer[] };
+export type PostDetail = PostSummary & {
+  body: string;
+  answers: Answer[];
+  /** Hidden by the editors: only its author reads it, so marked. */
+  hidden?: boolean;
+};
 
 export type FeedPage = { data: PostSummary[]; nextCursor: string | null; prevCursor: string | null };
 
@@ -204,7 +211,7 @@ export async function readHub(db: Db, limits: { communities: number; posts: numb
     queryRows<Row>(
       db,
       sql`select ${postColumns} from ${postFrom}
-          where c.is_published and p.deleted_at is null
+          where c.is_published and p.deleted_at is null and p.hidden_at is null
           order by p.created_at desc, p.id desc limit ${limits.posts}`,
     ),
   ]);
@@ -212,14 +219,14 @@ export async function readHub(db: Db, limits: { communities: number; posts: numb
 }
 
 /**
- * The newest posts of the published communities a member joined, across them, leaving out deleted posts and
- * those of members they blocked (the hub's "From your communities").
+ * The newest posts of the published communities a member joined, across them, leaving out deleted and hidden
+ * posts and those of members they blocked (the hub's "From your communities").
  */
 export async function readMemberFeed(db: Db, userId: number, limit: number): Promise<PostSummary[]> {
   const rows = await queryRows<Row>(
     db,
     sql`select ${postColumns} from ${postFrom}
-        where c.is_published and p.deleted_at is null
+        where c.is_published and p.deleted_at is null and p.hidden_at is null
           and p.community_id in (select community_id from community_members where user_id = ${userId})
           and not exists (select 1 from community_blocks b where b.user_id = ${userId} and b.blocked_id = p.author_id)
         order by p.created_at desc, p.id desc limit ${limit}`,
@@ -229,7 +236,8 @@ export async function readMemberFeed(db: Db, userId: number, limit: number): Pro
 
 /**
  * One page of a community's feed by keyset: the cursor carries the order's value and the id of the row to
- * continue from (domain/catalog/cursor.ts), so a deep page costs what the first does. Deleted posts are left out.
+ * continue from (domain/catalog/cursor.ts), so a deep page costs what the first does. Deleted and hidden posts are
+ * left out.
  * With a `viewerId` each post carries the reader's tracking, `isTracked` keeps only the posts they track, and the
  * posts of members the reader blocked are left out.
  */
@@ -241,7 +249,11 @@ export async function readFeed(
 ): Promise<FeedPage> {
   const { column, cast } = orderColumns[query.orderBy];
   const expr = sql.raw(column);
-  const where: SQL[] = [sql`p.community_id = ${communityId}`, sql`p.deleted_at is null`];
+  const where: SQL[] = [
+    sql`p.community_id = ${communityId}`,
+    sql`p.deleted_at is null`,
+    sql`p.hidden_at is null`,
+  ];
   const tracking =
     viewerId === undefined
       ? { columns: sql``, join: sql`` }
@@ -285,17 +297,29 @@ export async function readFeed(
   };
 }
 
-/** A post of a community, not deleted, with its body and its answers oldest first. */
-export async function readPost(db: Db, communityId: number, postId: number): Promise<PostDetail | undefined> {
+/**
+ * A post of a community, not deleted, with its body and its answers oldest first. A hidden post is there only
+ * for its author (`viewerId`), marked; a hidden answer keeps its place without its author and text, except for
+ * its author.
+ */
+export async function readPost(
+  db: Db,
+  communityId: number,
+  postId: number,
+  viewerId?: number,
+): Promise<PostDetail | undefined> {
+  const viewer = viewerId ?? null;
   const [row] = await queryRows<Row>(
     db,
-    sql`select ${postColumns}, p.body from ${postFrom}
-        where p.id = ${postId} and p.community_id = ${communityId} and p.deleted_at is null`,
+    sql`select ${postColumns}, p.body, p.hidden_at from ${postFrom}
+        where p.id = ${postId} and p.community_id = ${communityId} and p.deleted_at is null
+          and (p.hidden_at is null or p.author_id = ${viewer})`,
   );
   if (!row) return undefined;
   const answers = await queryRows<Row>(
     db,
-    sql`select a.id, a.parent_id, a.body, a.created_at, a.edited_at, a.deleted_at, a.demo, u.nickname
+    sql`select a.id, a.parent_id, a.body, a.created_at, a.edited_at, a.deleted_at, a.demo, u.nickname,
+          a.hidden_at is not null as hidden, a.hidden_at is not null and a.author_id is distinct from ${viewer} as masked
         from community_answers a left join users u on u.id = a.author_id
         where a.post_id = ${postId} order by a.created_at, a.id limit ${THREAD_ANSWERS}`,
   );
@@ -303,16 +327,19 @@ export async function readPost(db: Db, communityId: number, postId: number): Pro
   return {
     ...toPost(row, of(postId)),
     body: String(row.body),
+    ...(row.hidden_at == null ? {} : { hidden: true }),
     answers: answers.map((a) => {
       const deleted = a.deleted_at !== null && a.deleted_at !== undefined;
+      const empty = deleted || a.masked === true;
       return {
         id: Number(a.id),
         parentId: a.parent_id === null ? null : Number(a.parent_id),
-        author: { nickname: deleted ? null : ((a.nickname as string | null) ?? null) },
-        body: deleted ? "" : String(a.body),
+        author: { nickname: empty ? null : ((a.nickname as string | null) ?? null) },
+        body: empty ? "" : String(a.body),
         createdAt: iso(a.created_at),
         editedAt: isoOrNull(a.edited_at),
         deleted,
+        hidden: a.hidden === true,
         demo: Boolean(a.demo),
         reactions: of(postId, Number(a.id)),
       };
@@ -320,9 +347,9 @@ export async function readPost(db: Db, communityId: number, postId: number): Pro
   };
 }
 
-/** A user's tracked, live posts of published communities that have news. */
+/** A user's tracked, live posts (neither deleted nor hidden) of published communities that have news. */
 const trackedNews = (userId: number) => sql`from community_tracks tr
-  join community_posts p on p.id = tr.post_id and p.deleted_at is null
+  join community_posts p on p.id = tr.post_id and p.deleted_at is null and p.hidden_at is null
   join communities c on c.id = p.community_id and c.is_published
   where tr.user_id = ${userId} and tr.unseen > 0`;
 

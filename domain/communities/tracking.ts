@@ -45,12 +45,13 @@ export async function noteActivity(db: Executor, postId: number, actorId: number
   );
 }
 
-/** The reader's counts in one community: deleted posts no longer count. */
+/** The reader's counts in one community: deleted and hidden posts no longer count. */
 export async function trackingSummary(db: Db, userId: number, communityId: number): Promise<TrackingSummary> {
   const [row] = await queryRows<{ notifications: number; threads: number }>(
     db,
     sql`select coalesce(sum(tr.unseen), 0)::int as notifications, count(*) filter (where tr.unseen > 0)::int as threads
-        from community_tracks tr join community_posts p on p.id = tr.post_id and p.deleted_at is null
+        from community_tracks tr
+        join community_posts p on p.id = tr.post_id and p.deleted_at is null and p.hidden_at is null
         where tr.user_id = ${userId} and tr.community_id = ${communityId}`,
   );
   return { countNotifications: Number(row.notifications), countIsTracked: Number(row.threads) };
@@ -62,13 +63,14 @@ export async function trackingSummary(db: Db, userId: number, communityId: numbe
  * tracked posts with news across communities.
  */
 export function createTracking(db: Db, now: () => Date = () => new Date()) {
-  /** A live post of a published community, or 404. */
+  /** A live post of a published community (neither deleted nor hidden), or 404. */
   const target = async (tokenSlug: string, postId: number) => {
     const community = await getCommunity(db, tokenSlug);
     if (!community) throw new NotFound("Community not found");
     const [post] = await queryRows(
       db,
-      sql`select 1 from community_posts where id = ${postId} and community_id = ${community.id} and deleted_at is null`,
+      sql`select 1 from community_posts where id = ${postId} and community_id = ${community.id}
+          and deleted_at is null and hidden_at is null`,
     );
     if (!post) throw new NotFound("Post not found");
     return community;

@@ -9,12 +9,15 @@ import {
   TITLE_MAX,
   TITLE_MIN,
 } from "../../lib/communities.ts";
-import type { Locale } from "../../lib/locales.ts";
+import type { Messages } from "../../lib/i18n/translator.ts";
+import { isLocale, type Locale } from "../../lib/locales.ts";
 import type { LimitName, Limits } from "../accounts/limits.ts";
 import type { Caller } from "../accounts/sessions.ts";
 import { plainText, sanitizeUserText } from "../content/sanitize.ts";
 import { Conflict, Forbidden, Invalid, NotFound } from "../errors.ts";
 import type { CommunityLive } from "./live.ts";
+import { activeSuspension, suspendedRefusal } from "./moderation.ts";
+import { parseReport } from "./moderation-rules.ts";
 import { getCommunity, readReactions } from "./reads.ts";
 import { insertAnswer, insertPost } from "./store.ts";
 import { noteActivity } from "./tracking.ts";
@@ -44,16 +47,21 @@ function checkedBody(html: string): string {
   return body;
 }
 
+export type CommunityWritesOptions = {
+  /** The interface text, for refusals whose message carries more than their code (a suspension's end). */
+  messages: (locale: Locale) => Messages;
+  /** Where new posts and answers are announced to open pages (live.ts). */
+  live?: CommunityLive;
+  now?: () => Date;
+};
+
 /**
  * What members write in communities (docs/product.md, Communities): joining and leaving, posts and answers,
- * their edits within the edit window and their deletion. Every refusal is checked before anything is written.
+ * their edits within the edit window and their deletion, reactions and reports. A member an editor suspended
+ * writes nothing (`suspended`). Every refusal is checked before anything is written.
  */
-export function createCommunityWrites(
-  db: Db,
-  limits: Limits,
-  options: { live?: CommunityLive; now?: () => Date } = {},
-) {
-  const { live, now = () => new Date() } = options;
+export function createCommunityWrites(db: Db, limits: Limits, options: CommunityWritesOptions) {
+  const { live, messages, now = () => new Date() } = options;
   const community = async (tokenSlug: string) => {
     const found = await getCommunity(db, tokenSlug);
     if (!found) throw new NotFound("Community not found");
@@ -68,9 +76,16 @@ export function createCommunityWrites(
       )
     ).length > 0;
 
+  /** A member with a nickname who joined the community and whom no editor suspended from writing. */
   const requireMember = async (communityId: number, caller: Caller) => {
     if (!caller.user.nickname) throw new Forbidden("nickname_required", "Choose a nickname first");
     if (!(await isMember(communityId, caller.user.id))) throw new Forbidden("not_member", "Join first");
+    const at = now();
+    const suspension = await activeSuspension(db, caller.user.id, at);
+    if (suspension) {
+      const locale = isLocale(caller.user.locale) ? caller.user.locale : "en";
+      throw suspendedRefusal(messages(locale), locale, suspension, at);
+    }
   };
 
   /** Counts one post or answer against the caller, more strictly while the account is new. */
@@ -84,7 +99,7 @@ export function createCommunityWrites(
   const livePost = async (communityId: number, postId: number) => {
     const [row] = await queryRows<Row>(
       db,
-      sql`select id, author_id, created_at, deleted_at from community_posts
+      sql`select id, author_id, created_at, deleted_at, hidden_at from community_posts
           where id = ${postId} and community_id = ${communityId}`,
     );
     if (!row) throw new NotFound("Post not found");
@@ -94,30 +109,32 @@ export function createCommunityWrites(
   const answerOf = async (postId: number, answerId: number) => {
     const [row] = await queryRows<Row>(
       db,
-      sql`select id, author_id, created_at, deleted_at from community_answers
+      sql`select id, author_id, created_at, deleted_at, hidden_at from community_answers
           where id = ${answerId} and post_id = ${postId}`,
     );
     if (!row) throw new NotFound("Answer not found");
     return row;
   };
 
-  /** The author may change what they wrote, and edit it only within the window. */
+  /** The author may change what they wrote, and edit it only within the window and while it is not hidden. */
   const ownable = (row: Row, caller: Caller, editing: boolean) => {
     if (row.deleted_at !== null) throw new NotFound("Deleted");
+    if (editing && row.hidden_at !== null) throw new NotFound("Hidden by the editors");
     if (Number(row.author_id) !== caller.user.id) throw new Forbidden("not_author", "Not the author");
     const age = now().getTime() - new Date(row.created_at as string | Date).getTime();
     if (editing && age > EDIT_WINDOW_MS)
       throw new Conflict("edit_window_closed", "The edit window has passed");
   };
 
-  /** A post or one of its answers as a target of reactions: both still there, or the refusal. */
-  const reactable = async (tokenSlug: string, postId: number, answerId: number | null) => {
+  /** A post or one of its answers, both still shown to readers (neither deleted nor hidden), or `gone`. */
+  const shown = async (tokenSlug: string, postId: number, answerId: number | null, gone: Conflict) => {
     const found = await community(tokenSlug);
     const post = await livePost(found.id, postId);
     const answer = answerId === null ? undefined : await answerOf(postId, answerId);
-    if (post.deleted_at !== null || (answer && answer.deleted_at !== null))
-      throw new Conflict("reaction_gone", "It was deleted");
-    return found;
+    const out = (row: Row | undefined) =>
+      row !== undefined && (row.deleted_at !== null || row.hidden_at !== null);
+    if (out(post) || out(answer)) throw gone;
+    return { found, author: Number((answer ?? post).author_id) };
   };
   const reactionsOf = async (caller: Caller, postId: number, answerId: number | null) => {
     const [counts, [mine]] = await Promise.all([
@@ -189,11 +206,13 @@ export function createCommunityWrites(
       const found = await community(tokenSlug);
       const post = await livePost(found.id, postId);
       const body = checkedBody(input.body);
-      if (post.deleted_at !== null) throw new Conflict("post_gone", "The post was deleted");
+      if (post.deleted_at !== null || post.hidden_at !== null)
+        throw new Conflict("post_gone", "The post was deleted");
       const parentId = input.parentId ?? null;
       if (parentId !== null) {
         const parent = await answerOf(postId, parentId);
-        if (parent.deleted_at !== null) throw new Conflict("answer_gone", "The answer was deleted");
+        if (parent.deleted_at !== null || parent.hidden_at !== null)
+          throw new Conflict("answer_gone", "The answer was deleted");
       }
       await requireMember(found.id, caller);
       await consume(caller, ip);
@@ -252,8 +271,9 @@ export function createCommunityWrites(
       await db.execute(
         sql`with gone as (
               update community_posts set deleted_at = ${now()} where id = ${postId} and deleted_at is null
-              returning community_id)
-            update communities set post_count = post_count - 1 where id in (select community_id from gone)`,
+              returning community_id, hidden_at)
+            update communities set post_count = post_count - 1
+            where id in (select community_id from gone where hidden_at is null)`,
       );
     },
 
@@ -266,8 +286,9 @@ export function createCommunityWrites(
       await db.execute(
         sql`with gone as (
               update community_answers set deleted_at = ${now()} where id = ${answerId} and deleted_at is null
-              returning post_id)
-            update community_posts set answer_count = answer_count - 1 where id in (select post_id from gone)`,
+              returning post_id, hidden_at)
+            update community_posts set answer_count = answer_count - 1
+            where id in (select post_id from gone where hidden_at is null)`,
       );
     },
 
@@ -282,7 +303,12 @@ export function createCommunityWrites(
       kind: ReactionKind,
     ) {
       const { postId, answerId } = target;
-      const found = await reactable(tokenSlug, postId, answerId);
+      const { found } = await shown(
+        tokenSlug,
+        postId,
+        answerId,
+        new Conflict("reaction_gone", "It was deleted"),
+      );
       await requireMember(found.id, caller);
       const before = (await reactionsOf(caller, postId, answerId)).mine;
       if (before === kind) throw new Conflict("already_reacted", "Already reacted with this");
@@ -310,15 +336,46 @@ export function createCommunityWrites(
       );
       return reactionsOf(caller, postId, answerId);
     },
+    /**
+     * Reports a post (`answerId` left out) or one of its answers to the editors with a reason and an optional
+     * note: one open report per member and item (`already_reported`), never one's own writing, never what is
+     * deleted or hidden already (`report_gone`).
+     */
+    async report(caller: Caller, tokenSlug: string, postId: number, input: unknown, ip: string) {
+      const { answerId, reason, note } = parseReport(input);
+      const gone = new Conflict("report_gone", "It was deleted or hidden");
+      const { found, author } = await shown(tokenSlug, postId, answerId, gone);
+      if (author === caller.user.id) throw new Invalid({ form: "cannot_report_own" });
+      await requireMember(found.id, caller);
+      const [open] = await queryRows(
+        db,
+        sql`select 1 from community_reports where post_id = ${postId} and answer_id is not distinct from ${answerId}
+              and reporter_id = ${caller.user.id} and resolved_at is null`,
+      );
+      if (open) throw new Conflict("already_reported", "Already reported");
+      await limits.consume("report", ip, String(caller.user.id));
+      const [row] = await queryRows<{ id: number }>(
+        db,
+        sql`insert into community_reports (post_id, answer_id, reporter_id, reason, note, created_at)
+            values (${postId}, ${answerId}, ${caller.user.id}, ${reason}, ${note}, ${now()})
+            on conflict do nothing returning id`,
+      );
+      if (!row) throw new Conflict("already_reported", "Already reported");
+      return { id: Number(row.id) };
+    },
+
+    /** The caller's suspension from writing in communities, or null (the composer shows it instead of the form). */
+    suspension: (caller: Caller) => activeSuspension(db, caller.user.id, now()),
+
     /** The posts and answers of a thread the caller wrote and may still change (their pages' controls). */
     async ownedIn(caller: Caller, postId: number) {
       const [rows, reacted] = await Promise.all([
-        queryRows<{ kind: string; id: number; created_at: Date | string }>(
+        queryRows<{ kind: string; id: number; created_at: Date | string; hidden_at: unknown }>(
           db,
-          sql`select 'post' as kind, id, created_at from community_posts
+          sql`select 'post' as kind, id, created_at, hidden_at from community_posts
                 where id = ${postId} and author_id = ${caller.user.id} and deleted_at is null
               union all
-              select 'answer', id, created_at from community_answers
+              select 'answer', id, created_at, hidden_at from community_answers
                 where post_id = ${postId} and author_id = ${caller.user.id} and deleted_at is null`,
         ),
         queryRows<{ answer_id: number | null; kind: ReactionKind }>(
@@ -327,13 +384,14 @@ export function createCommunityWrites(
               where post_id = ${postId} and user_id = ${caller.user.id}`,
         ),
       ]);
-      const editable = (at: Date | string) => now().getTime() - new Date(at).getTime() <= EDIT_WINDOW_MS;
+      const editable = (r: (typeof rows)[number]) =>
+        r.hidden_at === null && now().getTime() - new Date(r.created_at).getTime() <= EDIT_WINDOW_MS;
       return {
         post: rows.some((r) => r.kind === "post"),
-        postEditable: rows.some((r) => r.kind === "post" && editable(r.created_at)),
+        postEditable: rows.some((r) => r.kind === "post" && editable(r)),
         answers: rows
           .filter((r) => r.kind === "answer")
-          .map((r) => ({ id: Number(r.id), editable: editable(r.created_at) })),
+          .map((r) => ({ id: Number(r.id), editable: editable(r) })),
         reacted: reacted.map((r) => ({
           answerId: r.answer_id === null ? null : Number(r.answer_id),
           kind: r.kind,

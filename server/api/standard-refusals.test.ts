@@ -96,6 +96,8 @@ const OWN_TESTS: Record<string, string> = {
   "createCommunityPost 429":
     "server/api/communities/member-routes.test.ts: needs a member of a published community",
   "createCommunityAnswer 429": "server/api/communities/member-routes.test.ts: needs a post to answer",
+  "reportCommunityPost 429":
+    "server/api/communities/moderation-routes.test.ts: needs another member's post in a community the caller joined",
 };
 
 /** Path parameters that name nothing: the largest id, a slug and a pair address no one has. */

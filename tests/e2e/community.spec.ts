@@ -1,33 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
-import { documentScrollWidth, hydrated, mailedCode } from "./support.ts";
-
-const PASSWORD = "violet harbour lantern 7";
+import { documentScrollWidth, hydrated, signUpFrom } from "./support.ts";
 
 let members = 0;
 
-/**
- * A signed-in member with a nickname, made through the account API the pages use, from an address of its own
- * (playwright.config.ts trusts this machine's X-Forwarded-For), as each person signs up from theirs.
- */
-async function signUp(page: Page): Promise<string> {
-  const stamp = `${Date.now()}`.slice(-7);
-  const email = `community-${stamp}@example.test`;
-  const nickname = `member${stamp}`;
-  const headers = { "x-forwarded-for": `198.51.100.${++members}` };
-  expect(
-    (
-      await page.request.post("/api/auth/register", { data: { email, password: PASSWORD }, headers })
-    ).status(),
-  ).toBe(202);
-  const code = await mailedCode(page, email);
-  const confirmed = await page.request.post("/api/auth/register/confirm", {
-    data: { email, code, password: PASSWORD },
-    headers,
-  });
-  expect(confirmed.status()).toBe(200);
-  expect((await page.request.put("/api/user/nickname", { data: { nickname } })).status()).toBe(200);
-  return nickname;
-}
+/** A signed-in member with a nickname, from an address of its own (tests/e2e/support.ts, signUpFrom). */
+const signUp = async (page: Page) =>
+  (await signUpFrom(page, `198.51.100.${++members}`, { email: "community", nickname: "member" })).nickname;
 
 test.describe("token communities", () => {
   test("a visitor reads the hub, a community and a thread, and is asked to sign in to write", async ({

@@ -224,3 +224,31 @@ export async function busiestToken(baseURL: string): Promise<string> {
     .toBeGreaterThan(0);
   return slug;
 }
+
+/**
+ * A signed-in account with a nickname, made through the account API the pages use, from the address `ip`
+ * (playwright.config.ts trusts this machine's X-Forwarded-For), as each person signs up from theirs; `email`
+ * and `nickname` are prefixes the account's own stamp completes, or with `exact` the address as given.
+ */
+export async function signUpFrom(
+  page: Page,
+  ip: string,
+  names: { email: string; nickname: string; exact?: boolean },
+): Promise<{ email: string; nickname: string }> {
+  const stamp = `${Date.now()}`.slice(-7);
+  const email = names.exact ? names.email : `${names.email}-${stamp}@example.test`;
+  const nickname = `${names.nickname}${stamp}`;
+  const password = "violet harbour lantern 7";
+  const headers = { "x-forwarded-for": ip };
+  expect(
+    (await page.request.post("/api/auth/register", { data: { email, password }, headers })).status(),
+  ).toBe(202);
+  const code = await mailedCode(page, email);
+  const confirmed = await page.request.post("/api/auth/register/confirm", {
+    data: { email, code, password },
+    headers,
+  });
+  expect(confirmed.status()).toBe(200);
+  expect((await page.request.put("/api/user/nickname", { data: { nickname } })).status()).toBe(200);
+  return { email, nickname };
+}

@@ -45,7 +45,7 @@ export function postingJsonLd(
     },
     comment: detail
       ? post.answers
-          .filter((a) => !a.deleted && !a.blocked)
+          .filter((a) => !a.deleted && !a.hidden && !a.blocked)
           .map((a) => ({
             "@type": "Comment",
             datePublished: a.createdAt,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { CommunityWrites } from "../../../domain/communities/writes.ts";
 import { BODY_HTML_MAX, EDIT_WINDOW_MINUTES, memberPostTypes, TITLE_MAX } from "../../../lib/communities.ts";
+import { REPORT_NOTE_MAX, reportReasons } from "../../../lib/community-reports.ts";
 import { type Locale, localeCodes } from "../../../lib/locales.ts";
 import { type Auth, requestContext } from "../../plugins/auth.ts";
 import { done, errorSchema, refusal, rowId, signedIn } from "../schemas.ts";
@@ -36,7 +37,7 @@ const title = z
 
 const notFound = refusal("No published community for this token, or no such post or answer in it");
 const forbidden = refusal(
-  "`not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `foreign_origin`: sent from another site",
+  "`not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `suspended`: an editor suspended the caller's writing in communities (the message says until when, in the caller's language); `foreign_origin`: sent from another site",
 );
 const tooFast = refusal(
   "Posting too fast: posts and answers are limited per hour per member, more strictly for accounts younger than 72 hours; retry after `Retry-After` seconds",
@@ -259,6 +260,57 @@ export const communityMemberRoutes: FastifyPluginAsyncZod<{ writes: CommunityWri
       const { token, id, answerId } = req.params;
       await writes.deleteAnswer(await auth.require(req), token, id, answerId);
       return { data: { ok: true as const } };
+    },
+  );
+
+  app.post(
+    "/api/user/communities/:token/posts/:id/report",
+    {
+      schema: {
+        tags,
+        operationId: "reportCommunityPost",
+        summary: "Report a post, or one of its answers, to the editors",
+        description:
+          "One open report per member and item; the editors hide the item or dismiss its reports. One's own writing cannot be reported.",
+        security: signedIn,
+        params: postParams,
+        body: z.object({
+          answerId: rowId
+            .nullable()
+            .optional()
+            .describe("The answer of this post reported; the post when left out"),
+          reason: z.enum(reportReasons).describe("Why: `spam`, `abuse`, `scam`, `off_topic` or `other`"),
+          note: z
+            .string()
+            .max(REPORT_NOTE_MAX * 4)
+            .nullable()
+            .optional()
+            .describe(`What the editors should know, at most ${REPORT_NOTE_MAX} characters once trimmed`),
+        }),
+        response: {
+          201: z
+            .object({ data: z.object({ id: z.number().int().describe("The report's id") }) })
+            .describe("The report waits for the editors"),
+          401: errorSchema,
+          403: forbidden,
+          404: notFound,
+          409: refusal(
+            "`already_reported`: the caller's report of this is still open; `report_gone`: it was deleted or hidden",
+          ),
+          422: refusal(
+            "Invalid input; `cannot_report_own` on `form`: the caller wrote it; `too_long` on `note`",
+          ),
+          429: refusal(
+            "Reporting too often: reports are limited per hour per member; retry after `Retry-After` seconds",
+          ),
+        },
+      },
+    },
+    async (req, reply) => {
+      const caller = await auth.require(req);
+      const { token, id } = req.params;
+      const report = await writes.report(caller, token, id, req.body, requestContext(req).ip);
+      return reply.code(201).send({ data: report });
     },
   );
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { NICKNAME_PATTERN } from "../../../domain/accounts/registration.ts";
 import type { Blocks } from "../../../domain/communities/blocks.ts";
 import type { Communities, CommunityToken } from "../../../domain/communities/index.ts";
 import type { Tracking } from "../../../domain/communities/tracking.ts";
@@ -11,6 +10,7 @@ import { errorSchema, refusal, signedIn } from "../schemas.ts";
 import {
   communityParams,
   feedQuery,
+  nicknameParams,
   postParams,
   postSummarySchema,
   postTrackingSchema,
@@ -23,9 +23,6 @@ const trackingState = z.object({ data: postTrackingSchema }).describe("The calle
 const blockList = z
   .object({ data: z.array(z.string()).describe("Nicknames, in alphabetical order") })
   .describe("The members the caller blocked");
-const blockParams = z.object({
-  nickname: z.string().regex(NICKNAME_PATTERN).describe("The member's nickname (any letter case)"),
-});
 
 /**
  * A signed-in reader's view of token communities (docs/product.md, Communities): membership and tracking counts,
@@ -215,7 +212,7 @@ export const communityReaderRoutes: FastifyPluginAsyncZod<{
     summary,
     description,
     security: signedIn,
-    params: blockParams,
+    params: nicknameParams,
     response: {
       200: blockList,
       401: errorSchema,

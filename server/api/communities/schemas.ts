@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NICKNAME_PATTERN } from "../../../domain/accounts/registration.ts";
 import {
   FEED_PAGE,
   FEED_PAGE_MAX,
@@ -22,6 +23,10 @@ export const tokenParam = z
 
 export const communityParams = z.object({ token: tokenParam });
 export const postParams = z.object({ token: tokenParam, id: rowId.describe("The post's id") });
+
+export const nicknameParams = z.object({
+  nickname: z.string().regex(NICKNAME_PATTERN).describe("The member's nickname (any letter case)"),
+});
 
 export const feedQuery = z.object({
   type: z.enum(postTypes).optional().describe("Only posts of this type; every type by default"),
@@ -143,10 +148,11 @@ export const answerSchema = z.object({
   id: z.number().int(),
   parentId: z.number().int().nullable().describe("The answer this one replies to; null for the post"),
   author: authorSchema,
-  body: z.string().describe("HTML reduced to the allow-list; empty once deleted"),
+  body: z.string().describe("HTML reduced to the allow-list; empty once deleted or hidden"),
   createdAt: z.string().describe("ISO 8601 in UTC"),
   editedAt: z.string().nullable().describe("The last edit, ISO 8601 in UTC; null if never edited"),
   deleted: z.boolean().describe("Deleted by its author: kept in the thread without its text"),
+  hidden: z.boolean().describe("Hidden by the editors: kept in the thread without its author and text"),
   demo: z.boolean(),
   reactions: reactionsSchema,
 });

@@ -36,6 +36,8 @@ function AnswerItem({
 }) {
   const { t } = useTranslation("community");
   const replies = tree.get(answer.id) ?? [];
+  // A hidden answer reaches the page with its text only for its author.
+  const masked = answer.hidden && answer.body === "";
   return (
     <li id={`answer-${answer.id}`} data-testid="answer" className="grid gap-2">
       <div className="rounded-lg border border-line bg-surface p-3">
@@ -47,16 +49,23 @@ function AnswerItem({
         </p>
         {answer.deleted ? (
           <p className="text-sm text-muted italic">{t("post.deletedAnswer")}</p>
+        ) : masked ? (
+          <p className="text-sm text-muted italic">{t("moderation.hiddenPlaceholder")}</p>
         ) : answer.blocked ? (
           <p data-testid="blocked-answer" className="text-sm text-muted italic">
             {t("blocks.folded")}
           </p>
         ) : (
           <div lang={lang} className="text-sm">
+            {answer.hidden ? (
+              <p role="note" className="mb-1 text-xs text-down">
+                {t("moderation.hiddenAnswer")}
+              </p>
+            ) : null}
             <RichText html={answer.body} headingsFrom={3} />
           </div>
         )}
-        {actions && !answer.deleted ? actions(answer) : null}
+        {actions && !answer.deleted && !answer.hidden ? actions(answer) : null}
       </div>
       {replies.length > 0 ? (
         <ol className={`grid gap-2 ${depth < MAX_DEPTH ? "border-l border-line pl-3 sm:pl-5" : ""}`}>
@@ -93,7 +102,9 @@ export function Thread({
     <section aria-labelledby="answers-title" className="mt-6">
       <h2 id="answers-title" className="mb-3 text-lg font-semibold">
         {t("post.answersTitle")}{" "}
-        <span className="text-muted">({answers.filter((answer) => !answer.deleted).length})</span>
+        <span className="text-muted">
+          ({answers.filter((answer) => !answer.deleted && !answer.hidden).length})
+        </span>
       </h2>
       {top.length === 0 ? (
         <p className="rounded-lg border border-line bg-surface p-4 text-center text-sm text-muted">
