@@ -822,7 +822,10 @@ export type paths = {
          */
         put: operations["setProjectLogo"];
         post?: never;
-        /** Remove the draft's logo: the token's own image shows */
+        /**
+         * Remove the draft's logo: the token's own image shows
+         * @description The stored image stays (a logo the editors published keeps showing until an approval replaces it).
+         */
         delete: operations["removeProjectLogo"];
         options?: never;
         head?: never;
@@ -4582,26 +4585,33 @@ export interface operations {
                      *         "name": "AUSD",
                      *         "symbol": "AUSD",
                      *         "chainId": 1,
-                     *         "submittedAt": "2026-11-28T07:24:02.287Z",
+                     *         "submittedAt": "2026-11-28T10:54:33.171Z",
                      *         "state": "submitted",
                      *         "reason": null,
                      *         "authorized": false,
                      *         "owners": [
                      *           {
-                     *             "nickname": "n3x40703",
+                     *             "id": 1,
+                     *             "nickname": "n3x72241",
                      *             "method": "signature",
                      *             "address": "0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
                      *             "chainId": 1,
                      *             "provenAt": "2026-03-05T10:00:00.000Z"
                      *           },
                      *           {
-                     *             "nickname": "n4x41019",
+                     *             "id": 2,
+                     *             "nickname": "n4x72513",
                      *             "method": "signature",
                      *             "address": "0xbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb",
                      *             "chainId": 1,
                      *             "provenAt": "2026-03-05T10:00:00.000Z"
                      *           }
                      *         ],
+                     *         "logo": {
+                     *           "live": null,
+                     *           "proposed": null,
+                     *           "proposedValid": false
+                     *         },
                      *         "live": {
                      *           "tags": [
                      *             {
@@ -5662,6 +5672,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "ok": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @enum {boolean} */
@@ -13632,6 +13649,83 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "image": "http://localhost:3000/media/jwldn51m1ckwpCPO.webp",
+                     *         "validImage": true,
+                     *         "authorized": false,
+                     *         "token": {
+                     *           "id": 1,
+                     *           "slug": "ausd-1",
+                     *           "name": "AUSD",
+                     *           "symbol": "AUSD",
+                     *           "chainId": 1,
+                     *           "address": "0x00000000eFE302BEAA2b3e6e1b18d08D69a9012a",
+                     *           "image": "http://localhost:3000/logos/generated/AUSD.svg?c=669e2e"
+                     *         },
+                     *         "state": "submitted",
+                     *         "reason": null,
+                     *         "proof": {
+                     *           "method": "signature",
+                     *           "address": "0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+                     *           "chainId": 1,
+                     *           "provenAt": "2026-03-05T10:00:00.000Z"
+                     *         },
+                     *         "tags_tmp": [],
+                     *         "tags_active_tmp": [
+                     *           {
+                     *             "id": 49,
+                     *             "type": "algorithm",
+                     *             "slug": "proof-of-stake",
+                     *             "is_active": false
+                     *           },
+                     *           {
+                     *             "id": 1,
+                     *             "type": "category",
+                     *             "slug": "stablecoin",
+                     *             "is_active": false
+                     *           }
+                     *         ],
+                     *         "descriptions": [
+                     *           {
+                     *             "locale": "en",
+                     *             "body": "Rewritten after the editors' note."
+                     *           }
+                     *         ],
+                     *         "links": [
+                     *           {
+                     *             "type": "website",
+                     *             "url": "https://new.example"
+                     *           },
+                     *           {
+                     *             "type": "github",
+                     *             "url": "https://github.com/example"
+                     *           }
+                     *         ],
+                     *         "faqs": [
+                     *           {
+                     *             "id": 6,
+                     *             "locale": "en",
+                     *             "question": "Kept?",
+                     *             "answer": "Yes."
+                     *           },
+                     *           {
+                     *             "id": 7,
+                     *             "locale": "en",
+                     *             "question": "What is it?",
+                     *             "answer": "A token."
+                     *           }
+                     *         ],
+                     *         "readiness": {
+                     *           "tags": true,
+                     *           "content": true,
+                     *           "faqs": true
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description The profile is verified: approved by the editors */
@@ -13939,6 +14033,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "image": null,
+                     *         "validImage": false,
+                     *         "authorized": false,
+                     *         "token": {
+                     *           "id": 1,
+                     *           "slug": "ausd-1",
+                     *           "name": "AUSD",
+                     *           "symbol": "AUSD",
+                     *           "chainId": 1,
+                     *           "address": "0x00000000eFE302BEAA2b3e6e1b18d08D69a9012a",
+                     *           "image": "http://localhost:3000/logos/generated/AUSD.svg?c=669e2e"
+                     *         },
+                     *         "state": "draft",
+                     *         "reason": null,
+                     *         "proof": {
+                     *           "method": "signature",
+                     *           "address": "0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+                     *           "chainId": 1,
+                     *           "provenAt": "2026-11-28T10:54:45.135Z"
+                     *         },
+                     *         "tags_tmp": [],
+                     *         "tags_active_tmp": [],
+                     *         "descriptions": [],
+                     *         "links": [],
+                     *         "faqs": [],
+                     *         "readiness": {
+                     *           "tags": false,
+                     *           "content": false,
+                     *           "faqs": false
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description The profile is verified: approved by the editors */

@@ -372,6 +372,8 @@ export const projectRoutes: FastifyPluginAsyncZod<{
         tags,
         operationId: "removeProjectLogo",
         summary: "Remove the draft's logo: the token's own image shows",
+        description:
+          "The stored image stays (a logo the editors published keeps showing until an approval replaces it).",
         security: signedIn,
         params: idParams,
         response: { 200: saved, 404: notOwned },
