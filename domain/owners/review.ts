@@ -285,8 +285,9 @@ export function createReview(db: Db, options: ReviewOptions) {
 
     /**
      * Publishes the submitted proposal as the token's profile (tags, descriptions, links and FAQs replaced
-     * whole, and the logo when the owners' is valid by the logo rule), verifies the token (authorized since now, or since its first approval), makes the submitted tags
-     * active and the draft approved, with its audit entry, in one transaction.
+     * whole, and the logo when the owners' is valid by the logo rule), verifies the token (authorized since
+     * now, or since its first approval), makes the submitted tags active and the draft approved, with its
+     * audit entry, in one transaction.
      */
     async approve(caller: Caller | null, tokenId: number): Promise<void> {
       requireEditor(caller);
