@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 import { ClientDate, MARK } from "../components/ui/client-date.tsx";
-import { Control, FormError, inputClass, primaryClass } from "../components/ui/control.tsx";
+import { buttonClass, Control, FormError, inputClass, primaryClass } from "../components/ui/control.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { useFormCall } from "../components/ui/use-form-call.ts";
@@ -132,16 +132,73 @@ function Decision({ tokenId }: { tokenId: number }) {
   );
 }
 
-function Owners({ owners }: { owners: Loaded["owners"] }) {
+/** The token's logo now and the owners' proposal side by side; an invalid proposal is not published. */
+function Logos({ logo }: { logo: Loaded["logo"] }) {
   const { t } = useTranslation("admin");
+  const shown = (src: string | null, label: string) => (
+    <figure className="grid justify-items-start gap-1">
+      <figcaption className="text-xs text-muted">{label}</figcaption>
+      {src ? (
+        <img
+          src={src}
+          alt={label}
+          width={96}
+          height={96}
+          className="size-24 rounded border border-line object-contain"
+        />
+      ) : (
+        <span className="grid size-24 place-items-center rounded border border-dashed border-line text-xs text-muted">
+          {t("owners.logoNone")}
+        </span>
+      )}
+    </figure>
+  );
+  return (
+    <section aria-labelledby="logo" className="grid gap-2 rounded-lg border border-line bg-surface p-4">
+      <h2 id="logo" className="font-semibold">
+        {t("owners.logo")}
+      </h2>
+      <div className="flex flex-wrap gap-4">
+        {shown(logo.live, t("owners.now"))}
+        {shown(logo.proposed, t("owners.proposed"))}
+      </div>
+      {logo.proposed && !logo.proposedValid && <p className="text-sm text-down">{t("owners.logoInvalid")}</p>}
+    </section>
+  );
+}
+
+/** The token's live owners with their proofs; an editor revokes one with a reason mailed to them. */
+function Owners({ owners }: { owners: Loaded["owners"] }) {
+  const { t, locale } = useTranslation("admin");
+  const form = useFormCall({ namespaces: ADMIN_REFUSALS });
+  const confirm = useConfirm();
+  const notify = useNotify();
+  const revalidator = useRevalidator();
+  const [revoking, setRevoking] = useState<number | null>(null);
+  const [reason, setReason] = useState("");
+
+  async function revoke(event: FormEvent) {
+    event.preventDefault();
+    if (revoking === null) return;
+    if (!reason.trim()) return form.setFieldError("reason", "required");
+    if (!(await confirm(t("owners.confirmRevoke")).catch(() => false))) return;
+    const path = `/api/admin/projects/owners/${revoking}/revocation` as const;
+    if (await form.submit(() => accountCall("POST", path, locale, { reason }))) {
+      notify({ type: "success", message: t("owners.revoked") });
+      setRevoking(null);
+      setReason("");
+      revalidator.revalidate();
+    }
+  }
+
   return (
     <section aria-labelledby="owners" className="rounded-lg border border-line bg-surface p-4">
       <h2 id="owners" className="mb-2 font-semibold">
         {t("owners.owners")}
       </h2>
-      <ul className="grid gap-1 text-sm">
+      <ul className="grid gap-2 text-sm">
         {owners.map((owner) => (
-          <li key={`${owner.nickname}-${owner.provenAt}`} className="wrap-anywhere">
+          <li key={owner.id} className="grid gap-1 wrap-anywhere">
             <span className="font-medium">{owner.nickname ?? "—"}</span>{" "}
             <span className="text-muted">
               {owner.method === "signature" ? (
@@ -157,6 +214,37 @@ function Owners({ owners }: { owners: Loaded["owners"] }) {
                 <ClientDate iso={owner.provenAt} template={t("owners.websiteProof", { when: MARK })} />
               )}
             </span>
+            <div>
+              <button
+                type="button"
+                data-testid="revoke-owner"
+                aria-expanded={revoking === owner.id}
+                aria-label={`${t("owners.revoke")}: ${owner.nickname ?? owner.address ?? ""}`}
+                onClick={() => setRevoking(revoking === owner.id ? null : owner.id)}
+                className={`${buttonClass} border-down text-down`}
+              >
+                {t("owners.revoke")}
+              </button>
+            </div>
+            {revoking === owner.id && (
+              <form onSubmit={revoke} noValidate className="grid gap-2">
+                <Control label={t("owners.revokeReason")} error={form.fieldError("reason")}>
+                  <textarea
+                    value={reason}
+                    onChange={(e) => setReason(e.target.value)}
+                    maxLength={REASON_MAX}
+                    rows={3}
+                    className={inputClass}
+                  />
+                </Control>
+                <div>
+                  <button type="submit" disabled={form.pending} className={primaryClass}>
+                    {t("owners.revoke")}
+                  </button>
+                </div>
+                <FormError text={form.formError} />
+              </form>
+            )}
           </li>
         ))}
       </ul>
@@ -190,6 +278,7 @@ export default function AdminProject({ loaderData }: Route.ComponentProps) {
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <ProfileReview diff={submission.diff} />
         <div className="grid min-w-0 grid-cols-1 gap-4">
+          <Logos logo={submission.logo} />
           <Owners owners={submission.owners} />
           {submission.state === "submitted" && <Decision tokenId={submission.tokenId} />}
         </div>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { buttonClass } from "../components/ui/control.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { type Chain, ClaimForm } from "../features/owners/components/claim-form.tsx";
+import { ProjectLogo } from "../features/owners/components/project-logo.tsx";
 import { type Project, ProjectSteps, type Tag } from "../features/owners/components/project-steps.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { accountCall } from "../runtime/account-api.ts";
@@ -128,6 +129,7 @@ export default function CabinetTokens() {
                     {t("page.viewToken")}
                   </LocalLink>
                 </p>
+                <ProjectLogo key={`logo-${project.id}`} project={project} onSaved={saved} />
                 <ProjectSteps key={project.id} project={project} tags={loaded.tags} onSaved={saved} />
               </>
             )}

@@ -45,36 +45,69 @@ type Body<O> = O extends { requestBody?: { content: { "application/json": infer 
  * One call to the API, typed by the OpenAPI document (app/runtime/api-types.ts, generated): the path must be
  * one the document has for the method, the body its request body, and the data is what it documents.
  */
-export async function accountCall<M extends Method, C extends CallPath<M>>(
+export function accountCall<M extends Method, C extends CallPath<M>>(
   method: M,
   path: C,
   locale: string,
   body?: Body<Operation<M, C>>,
 ): Promise<AccountResult<Data<Operation<M, C>>>> {
+  return send(
+    method,
+    path,
+    {
+      accept: "application/json",
+      "x-locale": locale,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body === undefined ? undefined : JSON.stringify(body),
+  );
+}
+
+/**
+ * Uploads a file as the raw request body with its own content type (an image to a `PUT …/logo` or `…/cover`
+ * operation); refusals come back as `accountCall`'s, a body too large as `image_too_large` and a type the
+ * server does not read as `image_type`.
+ */
+export function uploadCall<C extends CallPath<"PUT">>(
+  path: C,
+  locale: string,
+  file: Blob,
+): Promise<AccountResult<Data<Operation<"PUT", C>>>> {
+  return send(
+    "PUT",
+    path,
+    {
+      accept: "application/json",
+      "x-locale": locale,
+      "content-type": file.type || "application/octet-stream",
+    },
+    file,
+    { 413: "image_too_large", 415: "image_type" },
+  );
+}
+
+async function send<T>(
+  method: Method,
+  path: string,
+  headers: Record<string, string>,
+  body: BodyInit | undefined,
+  byStatus: Record<number, string> = {},
+): Promise<AccountResult<T>> {
   let res: Response;
   try {
-    res = await fetch(path, {
-      method,
-      credentials: "same-origin",
-      headers: {
-        accept: "application/json",
-        "x-locale": locale,
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    res = await fetch(path, { method, credentials: "same-origin", headers, body });
   } catch {
     return { ok: false, status: 0, code: "network", fields: {} };
   }
   const json = (await res.json().catch(() => undefined)) as
     | { data?: unknown; error?: { code?: string; fields?: Record<string, string> } }
     | undefined;
-  if (res.ok) return { ok: true, data: json?.data as Data<Operation<M, C>> };
+  if (res.ok) return { ok: true, data: json?.data as T };
   const retry = Number(res.headers.get("retry-after"));
   return {
     ok: false,
     status: res.status,
-    code: json?.error?.code ?? "generic",
+    code: byStatus[res.status] ?? json?.error?.code ?? "generic",
     fields: json?.error?.fields ?? {},
     retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined,
   };

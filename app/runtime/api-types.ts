@@ -368,6 +368,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/projects/owners/{ownerId}/revocation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a token owner's proof with a reason the owner receives by mail
+         * @description For editors and admins: the ownership stops being live (the owner no longer manages the token, and the token loses its verified owner's mark when no live owner remains); the owner is mailed the reason in their own language.
+         */
+        post: operations["revokeOwner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/redirects": {
         parameters: {
             query?: never;
@@ -907,6 +927,30 @@ export type paths = {
         put: operations["setProjectFaqs"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project/{id}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The token's logo: a JPEG, PNG or WebP of at least 300 × 300, up to 5 MiB
+         * @description The image is the raw request body with its own content type. It is checked by its content, re-encoded as WebP (its shorter side at most 512 px) and set as the draft's logo (`image`, `validImage`); the editors publish it with the profile. Nothing is stored on a refusal.
+         */
+        put: operations["setProjectLogo"];
+        post?: never;
+        /**
+         * Remove the draft's logo: the token's own image shows
+         * @description The stored image stays (a logo the editors published keeps showing until an approval replaces it).
+         */
+        delete: operations["removeProjectLogo"];
         options?: never;
         head?: never;
         patch?: never;
@@ -6344,26 +6388,33 @@ export interface operations {
                      *         "name": "AUSD",
                      *         "symbol": "AUSD",
                      *         "chainId": 1,
-                     *         "submittedAt": "2026-11-28T07:24:02.287Z",
+                     *         "submittedAt": "2026-11-28T10:54:33.171Z",
                      *         "state": "submitted",
                      *         "reason": null,
                      *         "authorized": false,
                      *         "owners": [
                      *           {
-                     *             "nickname": "n3x40703",
+                     *             "id": 1,
+                     *             "nickname": "n3x72241",
                      *             "method": "signature",
                      *             "address": "0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
                      *             "chainId": 1,
                      *             "provenAt": "2026-03-05T10:00:00.000Z"
                      *           },
                      *           {
-                     *             "nickname": "n4x41019",
+                     *             "id": 2,
+                     *             "nickname": "n4x72513",
                      *             "method": "signature",
                      *             "address": "0xbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb",
                      *             "chainId": 1,
                      *             "provenAt": "2026-03-05T10:00:00.000Z"
                      *           }
                      *         ],
+                     *         "logo": {
+                     *           "live": null,
+                     *           "proposed": null,
+                     *           "proposedValid": false
+                     *         },
                      *         "live": {
                      *           "tags": [
                      *             {
@@ -6688,12 +6739,23 @@ export interface operations {
                                     type: "category" | "industry" | "algorithm";
                                 }[];
                             };
+                            /** @description The token's logo against the owners' proposal */
+                            logo: {
+                                /** @description The logo the token shows now (a site path); null without one */
+                                live: string | null;
+                                /** @description The owners' logo (a site path); null without one */
+                                proposed: string | null;
+                                /** @description The owners' logo is at least 300×300 px: the approval publishes it as the token's logo */
+                                proposedValid: boolean;
+                            };
                             name: string;
                             /** @description The token's live owners and how each proved control */
                             owners: {
                                 /** @description The address that signed */
                                 address: string | null;
                                 chainId: number | null;
+                                /** @description The ownership's id (for its revocation) */
+                                id: number;
                                 /** @enum {string} */
                                 method: "signature" | "website";
                                 nickname: string | null;
@@ -7254,6 +7316,281 @@ export interface operations {
                 };
             };
             /** @description `not_submitted`: the profile is not waiting for review (a draft, approved or refused) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "slug_taken",
+                     *         "message": "Slug in use",
+                     *         "fields": {
+                     *           "slug": "slug_taken"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body is larger than this operation accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "Request body is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body's content type is not one this operation accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_media_type",
+                     *         "message": "Unsupported Media Type: application/xml"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; on `reason`: `required` or `too_long` (over 1000 characters) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    revokeOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ownership's id (`owners[].id` of a submission) */
+                ownerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why, for the owners: 1 to 1000 characters */
+                    reason?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "ok": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No ownership with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `already_revoked`: the ownership is revoked already */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15040,6 +15377,684 @@ export interface operations {
                      *       "error": {
                      *         "code": "unsupported_media_type",
                      *         "message": "Unsupported Media Type: application/xml"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    setProjectLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project with its draft as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "image": "http://localhost:3000/media/jwldn51m1ckwpCPO.webp",
+                     *         "validImage": true,
+                     *         "authorized": false,
+                     *         "token": {
+                     *           "id": 1,
+                     *           "slug": "ausd-1",
+                     *           "name": "AUSD",
+                     *           "symbol": "AUSD",
+                     *           "chainId": 1,
+                     *           "address": "0x00000000eFE302BEAA2b3e6e1b18d08D69a9012a",
+                     *           "image": "http://localhost:3000/logos/generated/AUSD.svg?c=669e2e"
+                     *         },
+                     *         "state": "submitted",
+                     *         "reason": null,
+                     *         "proof": {
+                     *           "method": "signature",
+                     *           "address": "0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+                     *           "chainId": 1,
+                     *           "provenAt": "2026-03-05T10:00:00.000Z"
+                     *         },
+                     *         "tags_tmp": [],
+                     *         "tags_active_tmp": [
+                     *           {
+                     *             "id": 49,
+                     *             "type": "algorithm",
+                     *             "slug": "proof-of-stake",
+                     *             "is_active": false
+                     *           },
+                     *           {
+                     *             "id": 1,
+                     *             "type": "category",
+                     *             "slug": "stablecoin",
+                     *             "is_active": false
+                     *           }
+                     *         ],
+                     *         "descriptions": [
+                     *           {
+                     *             "locale": "en",
+                     *             "body": "Rewritten after the editors' note."
+                     *           }
+                     *         ],
+                     *         "links": [
+                     *           {
+                     *             "type": "website",
+                     *             "url": "https://new.example"
+                     *           },
+                     *           {
+                     *             "type": "github",
+                     *             "url": "https://github.com/example"
+                     *           }
+                     *         ],
+                     *         "faqs": [
+                     *           {
+                     *             "id": 6,
+                     *             "locale": "en",
+                     *             "question": "Kept?",
+                     *             "answer": "Yes."
+                     *           },
+                     *           {
+                     *             "id": 7,
+                     *             "locale": "en",
+                     *             "question": "What is it?",
+                     *             "answer": "A token."
+                     *           }
+                     *         ],
+                     *         "readiness": {
+                     *           "tags": true,
+                     *           "content": true,
+                     *           "faqs": true
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description The profile is verified: approved by the editors */
+                            authorized: boolean;
+                            /** @description One per language */
+                            descriptions: {
+                                body: string;
+                                locale: string;
+                            }[];
+                            faqs: {
+                                answer: string;
+                                id: number;
+                                locale: string;
+                                question: string;
+                            }[];
+                            /** @description The token's id */
+                            id: number;
+                            /** @description Absolute URL of the owners' logo; null without one. Shown only when `validImage` */
+                            image: string | null;
+                            links: {
+                                type: string;
+                                url: string;
+                            }[];
+                            /** @description How and when the caller proved control of the token */
+                            proof: {
+                                /** @description The address that signed; null for a website proof */
+                                address: string | null;
+                                chainId: number | null;
+                                /** @enum {string} */
+                                method: "signature" | "website";
+                                /** @description ISO 8601 in UTC */
+                                provenAt: string;
+                            };
+                            /** @description Which of the menu's three steps are ready */
+                            readiness: {
+                                /** @description Step 2: at least one description and one link with a url */
+                                content: boolean;
+                                /** @description Step 3: at least 5 FAQs */
+                                faqs: boolean;
+                                /** @description Step 1: each tag type proposed, or submitted and not yet active */
+                                tags: boolean;
+                            };
+                            /** @description The editors' reason when `state` is `refused`; null otherwise */
+                            reason: string | null;
+                            /**
+                             * @description The draft's review: edited by the owners, submitted to the editors, approved or refused
+                             * @enum {string}
+                             */
+                            state: "draft" | "submitted" | "approved" | "refused";
+                            /** @description Tags submitted for review */
+                            tags_active_tmp: {
+                                id: number;
+                                /** @description Approved by the editors */
+                                is_active: boolean;
+                                slug: string;
+                                /** @enum {string} */
+                                type: "category" | "industry" | "algorithm";
+                            }[];
+                            /** @description Tags proposed in the draft, not yet submitted */
+                            tags_tmp: {
+                                id: number;
+                                slug: string;
+                                /** @enum {string} */
+                                type: "category" | "industry" | "algorithm";
+                            }[];
+                            /** @description The catalogue token */
+                            token: {
+                                address: string;
+                                chainId: number;
+                                id: number;
+                                /** @description Absolute URL of the token's own image; null without one */
+                                image: string | null;
+                                name: string;
+                                slug: string;
+                                symbol: string;
+                            };
+                            /** @description The logo is at least 300×300 px (a logo that fails to load is invalid: 'Failed to load image'); otherwise the token's own image is shown */
+                            validImage: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such token among the caller's own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body is larger than this operation accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "Request body is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body's content type is not one this operation accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_media_type",
+                     *         "message": "Unsupported Media Type: application/xml"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; on `logo`: `not_an_image` (not a JPEG, PNG or WebP), `logo_too_small` (under 300 × 300; the message names the size) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    removeProjectLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project with its draft as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "image": null,
+                     *         "validImage": false,
+                     *         "authorized": false,
+                     *         "token": {
+                     *           "id": 1,
+                     *           "slug": "ausd-1",
+                     *           "name": "AUSD",
+                     *           "symbol": "AUSD",
+                     *           "chainId": 1,
+                     *           "address": "0x00000000eFE302BEAA2b3e6e1b18d08D69a9012a",
+                     *           "image": "http://localhost:3000/logos/generated/AUSD.svg?c=669e2e"
+                     *         },
+                     *         "state": "draft",
+                     *         "reason": null,
+                     *         "proof": {
+                     *           "method": "signature",
+                     *           "address": "0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+                     *           "chainId": 1,
+                     *           "provenAt": "2026-11-28T10:54:45.135Z"
+                     *         },
+                     *         "tags_tmp": [],
+                     *         "tags_active_tmp": [],
+                     *         "descriptions": [],
+                     *         "links": [],
+                     *         "faqs": [],
+                     *         "readiness": {
+                     *           "tags": false,
+                     *           "content": false,
+                     *           "faqs": false
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description The profile is verified: approved by the editors */
+                            authorized: boolean;
+                            /** @description One per language */
+                            descriptions: {
+                                body: string;
+                                locale: string;
+                            }[];
+                            faqs: {
+                                answer: string;
+                                id: number;
+                                locale: string;
+                                question: string;
+                            }[];
+                            /** @description The token's id */
+                            id: number;
+                            /** @description Absolute URL of the owners' logo; null without one. Shown only when `validImage` */
+                            image: string | null;
+                            links: {
+                                type: string;
+                                url: string;
+                            }[];
+                            /** @description How and when the caller proved control of the token */
+                            proof: {
+                                /** @description The address that signed; null for a website proof */
+                                address: string | null;
+                                chainId: number | null;
+                                /** @enum {string} */
+                                method: "signature" | "website";
+                                /** @description ISO 8601 in UTC */
+                                provenAt: string;
+                            };
+                            /** @description Which of the menu's three steps are ready */
+                            readiness: {
+                                /** @description Step 2: at least one description and one link with a url */
+                                content: boolean;
+                                /** @description Step 3: at least 5 FAQs */
+                                faqs: boolean;
+                                /** @description Step 1: each tag type proposed, or submitted and not yet active */
+                                tags: boolean;
+                            };
+                            /** @description The editors' reason when `state` is `refused`; null otherwise */
+                            reason: string | null;
+                            /**
+                             * @description The draft's review: edited by the owners, submitted to the editors, approved or refused
+                             * @enum {string}
+                             */
+                            state: "draft" | "submitted" | "approved" | "refused";
+                            /** @description Tags submitted for review */
+                            tags_active_tmp: {
+                                id: number;
+                                /** @description Approved by the editors */
+                                is_active: boolean;
+                                slug: string;
+                                /** @enum {string} */
+                                type: "category" | "industry" | "algorithm";
+                            }[];
+                            /** @description Tags proposed in the draft, not yet submitted */
+                            tags_tmp: {
+                                id: number;
+                                slug: string;
+                                /** @enum {string} */
+                                type: "category" | "industry" | "algorithm";
+                            }[];
+                            /** @description The catalogue token */
+                            token: {
+                                address: string;
+                                chainId: number;
+                                id: number;
+                                /** @description Absolute URL of the token's own image; null without one */
+                                image: string | null;
+                                name: string;
+                                slug: string;
+                                symbol: string;
+                            };
+                            /** @description The logo is at least 300×300 px (a logo that fails to load is invalid: 'Failed to load image'); otherwise the token's own image is shown */
+                            validImage: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such token among the caller's own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
                      *       }
                      *     }
                      */

@@ -1,7 +1,14 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { Invalid } from "../errors.ts";
-import { COVER_LIMITS, LOGO_LIMITS, processCover, processLogo } from "./media.ts";
+import {
+  COVER_LIMITS,
+  LOGO_LIMITS,
+  OWNER_LOGO_LIMITS,
+  processCover,
+  processLogo,
+  processOwnerLogo,
+} from "./media.ts";
 
 const picture = (width: number, height: number, format: "png" | "jpeg" | "webp") =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
@@ -88,5 +95,53 @@ describe("processLogo", () => {
       logo: "image_too_large",
     });
     expect(await logoRefusal(Buffer.alloc(0))).toEqual({ logo: "image_empty" });
+  });
+});
+
+describe("processOwnerLogo", () => {
+  const ownerRefusal = async (input: Buffer) => {
+    try {
+      await processOwnerLogo(input);
+    } catch (error) {
+      if (error instanceof Invalid) return { fields: error.fields, message: error.message };
+      throw error;
+    }
+    return undefined;
+  };
+
+  it("keeps the logo rule's size: the shorter side scaled to 512 at most, never under 300", async () => {
+    const wide = await processOwnerLogo(await picture(3000, 600, "png"));
+    expect([wide.width, wide.height]).toEqual([2560, 512]);
+    expect((await sharp(wide.bytes).metadata()).format).toBe("webp");
+    const smallest = await processOwnerLogo(await picture(300, 300, "jpeg"));
+    expect([smallest.width, smallest.height]).toEqual([300, 300]);
+    const thin = await processOwnerLogo(await picture(1500, 300, "webp"));
+    expect([thin.width, thin.height]).toEqual([1500, 300]);
+  });
+
+  it("refuses a logo under 300 × 300, naming its size", async () => {
+    expect(await ownerRefusal(await picture(299, 300, "png"))).toEqual({
+      fields: { logo: "logo_too_small" },
+      message: "The image is 299×300 px; it needs at least 300×300 px",
+    });
+    expect((await ownerRefusal(await picture(600, 120, "webp")))?.fields).toEqual({ logo: "logo_too_small" });
+  });
+
+  it("refuses what is not an image: other formats, a truncated file, nothing at all", async () => {
+    const png = await picture(400, 400, "png");
+    for (const input of [
+      Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"),
+      await sharp(png).gif().toBuffer(),
+      Buffer.concat([png.subarray(0, 16), Buffer.alloc(200)]),
+      Buffer.alloc(0),
+    ]) {
+      expect((await ownerRefusal(input))?.fields).toEqual({ logo: "not_an_image" });
+    }
+  });
+
+  it("refuses a file over the covers' 5 MiB", async () => {
+    expect((await ownerRefusal(Buffer.alloc(OWNER_LOGO_LIMITS.maxBytes + 1, 0x89)))?.fields).toEqual({
+      logo: "image_too_large",
+    });
   });
 });

@@ -3,6 +3,7 @@ import sharp, { type Sharp } from "sharp";
 import type { Db } from "../../db/client.ts";
 import { media } from "../../db/schema/index.ts";
 import { Invalid } from "../errors.ts";
+import { LOGO_MIN } from "../owners/logo-rule.ts";
 
 /** Upload limits for cover images: bytes sent, pixels decoded, and the smallest useful size. */
 export const COVER_LIMITS = {
@@ -31,32 +32,48 @@ export type ProcessedImage = { bytes: Buffer; mime: "image/webp"; width: number;
 
 type Limits = { maxBytes: number; maxPixels: number; minWidth: number; minHeight: number };
 
+/** The field codes of an upload's refusals. */
+type Codes = { empty: string; tooLarge: string; type: string; tooSmall: string };
+const IMAGE_CODES: Codes = {
+  empty: "image_empty",
+  tooLarge: "image_too_large",
+  type: "image_type",
+  tooSmall: "image_too_small",
+};
+
 /**
  * An image checked by its content (JPEG, PNG or WebP by magic bytes, and the decoder must agree), its size in
  * bytes and pixels and its smallest dimensions, then handed to `encode`, which re-encodes it: nothing of the
- * original file (metadata, trailing bytes) survives. Refusals name `field`.
+ * original file (metadata, trailing bytes) survives. Refusals name `field` with one of `codes`; a refusal
+ * for size says the image's size in its message.
  */
 async function reencode(
   input: Buffer,
   field: string,
   limits: Limits,
   encode: (image: Sharp) => Sharp,
+  codes: Codes = IMAGE_CODES,
 ): Promise<{ bytes: Buffer; width: number; height: number }> {
-  if (input.length === 0) throw new Invalid({ [field]: "image_empty" });
-  if (input.length > limits.maxBytes) throw new Invalid({ [field]: "image_too_large" });
+  if (input.length === 0) throw new Invalid({ [field]: codes.empty });
+  if (input.length > limits.maxBytes) throw new Invalid({ [field]: codes.tooLarge });
   const format = SIGNATURES.find((s) => s.test(input))?.format;
-  if (!format) throw new Invalid({ [field]: "image_type" });
+  if (!format) throw new Invalid({ [field]: codes.type });
   const image = sharp(input, { limitInputPixels: limits.maxPixels, failOn: "error" });
   const meta = await image.metadata().catch(() => undefined);
-  if (!meta || meta.format !== format) throw new Invalid({ [field]: "image_type" });
-  if ((meta.width ?? 0) < limits.minWidth || (meta.height ?? 0) < limits.minHeight) {
-    throw new Invalid({ [field]: "image_too_small" });
+  if (!meta || meta.format !== format) throw new Invalid({ [field]: codes.type });
+  const width = meta.width ?? 0;
+  const height = meta.height ?? 0;
+  if (width < limits.minWidth || height < limits.minHeight) {
+    throw new Invalid(
+      { [field]: codes.tooSmall },
+      `The image is ${width}×${height} px; it needs at least ${limits.minWidth}×${limits.minHeight} px`,
+    );
   }
   const { data, info } = await encode(image.rotate())
     .webp({ quality: 78 })
     .toBuffer({ resolveWithObject: true })
     .catch(() => {
-      throw new Invalid({ [field]: "image_type" });
+      throw new Invalid({ [field]: codes.type });
     });
   return { bytes: data, width: info.width, height: info.height };
 }
@@ -76,6 +93,40 @@ export const LOGO_LIMITS = { maxBytes: 1024 * 1024, maxPixels: 4_000_000, minWid
 export async function processLogo(input: Buffer): Promise<ProcessedImage> {
   const image = await reencode(input, "logo", LOGO_LIMITS, (i) =>
     i.resize({ width: 256, height: 256, fit: "inside", withoutEnlargement: true }),
+  );
+  return { ...image, mime: "image/webp" };
+}
+
+/**
+ * Owners' logos (docs/product.md, Token owners): as large a file as a cover, at least LOGO_MIN on each side by
+ * the logo rule.
+ */
+export const OWNER_LOGO_LIMITS = {
+  maxBytes: COVER_LIMITS.maxBytes,
+  maxPixels: COVER_LIMITS.maxPixels,
+  minWidth: LOGO_MIN,
+  minHeight: LOGO_MIN,
+};
+/** Owners' logos are scaled down until their shorter side is 512 px, so they keep the rule's size. */
+const OWNER_LOGO_SIDE = 512;
+
+/**
+ * An owner's logo, checked and re-encoded as WebP, its shorter side at most 512 px. Refused on `logo` as
+ * `not_an_image`, `logo_too_small` (the message names the size) or `image_too_large`.
+ */
+export async function processOwnerLogo(input: Buffer): Promise<ProcessedImage> {
+  const image = await reencode(
+    input,
+    "logo",
+    OWNER_LOGO_LIMITS,
+    (i) =>
+      i.resize({
+        width: OWNER_LOGO_SIDE,
+        height: OWNER_LOGO_SIDE,
+        fit: "outside",
+        withoutEnlargement: true,
+      }),
+    { empty: "not_an_image", tooLarge: "image_too_large", type: "not_an_image", tooSmall: "logo_too_small" },
   );
   return { ...image, mime: "image/webp" };
 }

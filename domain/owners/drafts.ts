@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
 import type { Caller } from "../accounts/sessions.ts";
+import { processOwnerLogo, storeMedia } from "../content/media.ts";
 import { Invalid, NotFound } from "../errors.ts";
+import { checkLogo } from "./logo-rule.ts";
 import { projectOf } from "./projects.ts";
 import { allReady, type LinkType } from "./readiness.ts";
 
@@ -107,6 +109,24 @@ export function createDrafts(db: Db, now: () => Date = () => new Date()) {
                 values (${tokenId}, ${locale}, ${position}, ${question.trim()}, ${answer.trim()})`,
           );
         }
+        await touch(tx, tokenId, caller);
+      });
+      return owned(caller, tokenId);
+    },
+
+    /**
+     * The draft's logo: an upload checked by the logo rule and re-encoded like a cover, stored and set with
+     * `logo_valid`; null removes it. Nothing is stored for a refused upload.
+     */
+    async setLogo(caller: Caller, tokenId: number, upload: Buffer | null) {
+      await owned(caller, tokenId);
+      const image = upload ? await processOwnerLogo(upload) : null;
+      const valid = image ? checkLogo(image).valid : false;
+      await db.transaction(async (tx) => {
+        const logo = image ? `/media/${await storeMedia(tx, image, caller.user.id)}` : null;
+        await tx.execute(
+          sql`update project_drafts set logo = ${logo}, logo_valid = ${valid} where token_id = ${tokenId}`,
+        );
         await touch(tx, tokenId, caller);
       });
       return owned(caller, tokenId);

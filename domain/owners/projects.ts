@@ -45,7 +45,7 @@ const iso = (value: unknown) => new Date(value as string | Date).toISOString();
 async function ownedRows(db: Db, userId: number, tokenId?: number) {
   return queryRows<Row>(
     db,
-    sql`select t.id, t.slug, t.name, t.symbol, t.chain_id, t.address, t.logo, t.authorized,
+    sql`select t.id, t.slug, t.name, t.symbol, t.chain_id, t.address, coalesce(t.token_image, t.logo) as own_image, t.authorized,
                o.method, o.address as proof_address, o.chain_id as proof_chain_id, o.proven_at,
                d.logo as draft_logo, coalesce(d.logo_valid, false) as logo_valid, coalesce(d.state, 'draft') as state,
                d.reason
@@ -124,7 +124,7 @@ async function projectsOf(db: Db, userId: number, tokenId?: number): Promise<Pro
     const draft = parts(id);
     const image = (row.draft_logo as string | null) ?? null;
     const validImage = image !== null && row.logo_valid === true;
-    const tokenImage = (row.logo as string | null) ?? null;
+    const tokenImage = (row.own_image as string | null) ?? null;
     return {
       id,
       image,

@@ -24,6 +24,8 @@ export type SubmissionSummary = {
 
 /** How one live owner proved control of the token (docs/decisions/021-owner-claims.md). */
 export type OwnerProof = {
+  /** The ownership's id, for its revocation. */
+  id: number;
   nickname: string | null;
   method: "signature" | "website";
   address: string | null;
@@ -37,6 +39,8 @@ export type Submission = SubmissionSummary & {
   reason: string | null;
   authorized: boolean;
   owners: OwnerProof[];
+  /** The logo the token shows now and the one its owners propose (valid by the logo rule or not). */
+  logo: { live: string | null; proposed: string | null; proposedValid: boolean };
   live: Profile;
   proposal: Profile;
   diff: ProfileDiff;
@@ -139,11 +143,15 @@ const summaryOf = (row: Row): SubmissionSummary => ({
   submittedAt: row.submitted_at == null ? null : iso(row.submitted_at),
 });
 
-const draftColumns = sql`t.id, t.slug, t.name, t.symbol, t.chain_id, t.links, t.authorized,
-  d.state, d.reason, d.submitted_at`;
+const draftColumns = sql`t.id, t.slug, t.name, t.symbol, t.chain_id, t.links, t.authorized, t.logo as live_logo,
+  d.logo, d.logo_valid, d.state, d.reason, d.submitted_at`;
 
-/** The mail each live owner gets when the editors refuse their profile, in the owner's language. */
-export function refusalMail(
+/**
+ * The mail an owner gets when the editors refuse their profile (`ownerRefused`) or revoke their ownership
+ * (`ownerRevoked`), in the owner's language, with the editors' reason.
+ */
+export function ownerMail(
+  kind: "ownerRefused" | "ownerRevoked",
   messages: Messages,
   locale: Locale,
   to: string,
@@ -153,15 +161,15 @@ export function refusalMail(
   const text = [
     t("greeting"),
     "",
-    t("ownerRefused.intro", { token: values.token }),
+    t(`${kind}.intro`, { token: values.token }),
     "",
     values.reason,
     "",
-    t("ownerRefused.next", { url: values.cabinetUrl }),
+    t(`${kind}.next`, { url: values.cabinetUrl }),
     "",
     t("signature"),
   ].join("\n");
-  return { to, subject: t("ownerRefused.subject", { token: values.token }), text };
+  return { to, subject: t(`${kind}.subject`, { token: values.token }), text };
 }
 
 /**
@@ -192,6 +200,25 @@ export function createReview(db: Db, options: ReviewOptions) {
       throw new Conflict("not_submitted", "This profile is not waiting for review");
     }
     return row;
+  }
+
+  /** Mails each owner the editors' reason in their own language; a failed mail is reported, not thrown. */
+  async function mailOwners(
+    kind: "ownerRefused" | "ownerRevoked",
+    owners: { email: string; locale: string }[],
+    token: string,
+    reason: string,
+  ) {
+    const sent = await Promise.allSettled(
+      owners.map(({ email, locale }) => {
+        const language: Locale = isLocale(locale) ? locale : "en";
+        const cabinetUrl = `${origin}${localizePath("/cabinet", language)}`;
+        return mailer.send(
+          ownerMail(kind, messages(language), language, email, { token, reason, cabinetUrl }),
+        );
+      }),
+    );
+    for (const result of sent) if (result.status === "rejected") onMailError?.(result.reason);
   }
 
   const audit = (
@@ -227,7 +254,7 @@ export function createReview(db: Db, options: ReviewOptions) {
         proposedProfile(db, tokenId, row.state !== "submitted"),
         queryRows<Row>(
           db,
-          sql`select u.nickname, o.method, o.address, o.chain_id, o.proven_at
+          sql`select o.id, u.nickname, o.method, o.address, o.chain_id, o.proven_at
               from token_owners o join users u on u.id = o.user_id
               where o.token_id = ${tokenId} and o.revoked_at is null order by o.proven_at, o.id`,
         ),
@@ -238,12 +265,18 @@ export function createReview(db: Db, options: ReviewOptions) {
         reason: (row.reason as string | null) ?? null,
         authorized: row.authorized === true,
         owners: owners.map((owner) => ({
+          id: Number(owner.id),
           nickname: (owner.nickname as string | null) ?? null,
           method: owner.method as OwnerProof["method"],
           address: (owner.address as string | null) ?? null,
           chainId: owner.chain_id == null ? null : Number(owner.chain_id),
           provenAt: iso(owner.proven_at),
         })),
+        logo: {
+          live: (row.live_logo as string | null) ?? null,
+          proposed: (row.logo as string | null) ?? null,
+          proposedValid: row.logo !== null && row.logo_valid === true,
+        },
         live,
         proposal,
         diff: profileDiff(live, proposal),
@@ -252,8 +285,9 @@ export function createReview(db: Db, options: ReviewOptions) {
 
     /**
      * Publishes the submitted proposal as the token's profile (tags, descriptions, links and FAQs replaced
-     * whole), verifies the token (authorized since now, or since its first approval), makes the submitted tags
-     * active and the draft approved, with its audit entry, in one transaction.
+     * whole, and the logo when the owners' is valid by the logo rule), verifies the token (authorized since
+     * now, or since its first approval), makes the submitted tags active and the draft approved, with its
+     * audit entry, in one transaction.
      */
     async approve(caller: Caller | null, tokenId: number): Promise<void> {
       requireEditor(caller);
@@ -278,8 +312,10 @@ export function createReview(db: Db, options: ReviewOptions) {
                 values (${tokenId}, ${locale}, ${position}, ${question}, ${answer})`,
           );
         }
+        const logo = row.logo !== null && row.logo_valid === true ? String(row.logo) : null;
         await tx.execute(
           sql`update tokens set links = ${JSON.stringify(proposal.links)}::jsonb, authorized = true,
+                logo = ${logo === null ? sql`logo` : sql`${logo}`},
                 authorized_at = case when authorized and authorized_at is not null then authorized_at else ${at} end
               where id = ${tokenId}`,
         );
@@ -290,7 +326,7 @@ export function createReview(db: Db, options: ReviewOptions) {
           sql`update project_drafts set state = 'approved', reason = null, updated_at = ${at},
                 updated_by = ${caller.user.id} where token_id = ${tokenId}`,
         );
-        await audit(tx, caller, String(row.slug), "owner_approve", { tokenId });
+        await audit(tx, caller, String(row.slug), "owner_approve", logo ? { tokenId, logo } : { tokenId });
       });
       onChange?.();
     },
@@ -320,14 +356,43 @@ export function createReview(db: Db, options: ReviewOptions) {
         );
         return { token: String(row.name), owners: recipients, reason };
       });
-      const sent = await Promise.allSettled(
-        owners.map(({ email, locale }) => {
-          const language: Locale = isLocale(locale) ? locale : "en";
-          const cabinetUrl = `${origin}${localizePath("/cabinet", language)}`;
-          return mailer.send(refusalMail(messages(language), language, email, { token, reason, cabinetUrl }));
-        }),
-      );
-      for (const result of sent) if (result.status === "rejected") onMailError?.(result.reason);
+      await mailOwners("ownerRefused", owners, token, reason);
+    },
+
+    /**
+     * Revokes one ownership with a reason (1 to 1000 characters): its proof stops being live (the token keeps
+     * the verified owner's mark only while another live owner remains), with its audit entry, in one
+     * transaction; then the former owner gets the reason by mail in their own language.
+     */
+    async revoke(caller: Caller | null, ownerId: number, input: unknown): Promise<void> {
+      requireEditor(caller);
+      const { token, owner, reason } = await db.transaction(async (tx) => {
+        const [row] = await queryRows<Row>(
+          tx,
+          sql`select o.token_id, o.revoked_at, t.slug, t.name, u.email, u.locale
+              from token_owners o join tokens t on t.id = o.token_id join users u on u.id = o.user_id
+              where o.id = ${ownerId} for update of o`,
+        );
+        if (!row) throw new NotFound("No such owner");
+        if (row.revoked_at !== null)
+          throw new Conflict("already_revoked", "This ownership is revoked already");
+        const { reason } = parse(reasonInput, input);
+        await tx.execute(
+          sql`update token_owners set revoked_at = ${now()}, revoked_by = ${caller.user.id} where id = ${ownerId}`,
+        );
+        await audit(tx, caller, String(row.slug), "owner_revoke", {
+          tokenId: Number(row.token_id),
+          ownerId,
+          reason,
+        });
+        return {
+          token: String(row.name),
+          owner: { email: String(row.email), locale: String(row.locale) },
+          reason,
+        };
+      });
+      onChange?.();
+      await mailOwners("ownerRevoked", [owner], token, reason);
     },
   };
 }

@@ -103,6 +103,7 @@ const OWN_TESTS: Record<string, string> = {
 /** Path parameters that name nothing: the largest id, a slug and a pair address no one has. */
 const NOBODY: Record<string, string> = {
   id: "2147483647",
+  ownerId: "2147483647",
   slug: "no-such-token-999999",
   token: "no-such-token-999999",
   address: `0x${"0".repeat(40)}`,

@@ -4,6 +4,7 @@ import type { Desk } from "../../../domain/content/desk.ts";
 import { COVER_LIMITS } from "../../../domain/content/media.ts";
 import { contentKinds } from "../../../lib/content-kinds.ts";
 import type { Auth } from "../../plugins/auth.ts";
+import { acceptImageBodies, uploadedImage } from "../image-body.ts";
 import { done, errorSchema, refusals, rowId, signedIn } from "../schemas.ts";
 
 const anyData = z.object({ data: z.unknown() });
@@ -22,11 +23,7 @@ const text = z.object({
 export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; auth: Auth }> = async (app, { desk, auth }) => {
   const tags = ["editors"];
 
-  app.addContentTypeParser(
-    ["image/jpeg", "image/png", "image/webp"],
-    { parseAs: "buffer", bodyLimit: COVER_LIMITS.maxBytes + 1 },
-    (_req, body, done) => done(null, body),
-  );
+  acceptImageBodies(app, COVER_LIMITS.maxBytes);
 
   app.get(
     "/api/admin/entries",
@@ -237,11 +234,9 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; auth: Auth }> = asy
         },
       },
     },
-    async (req) => {
-      // Anything but an image type arrives parsed as something else: refuse it as not an image.
-      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.from("not an image");
-      return { data: { cover: await desk.setCover(await auth.caller(req), req.params.id, body) } };
-    },
+    async (req) => ({
+      data: { cover: await desk.setCover(await auth.caller(req), req.params.id, uploadedImage(req.body)) },
+    }),
   );
 
   app.delete(

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../db/client.ts";
 import { formatDate } from "../../../lib/format/date.ts";
@@ -130,6 +131,9 @@ async function snapshot() {
           (select links::text || authorized || coalesce(authorized_at::text, '') from tokens where id = ${token.id}) as token,
           (select string_agg(tag_id || ':' || state, ',' order by tag_id) from project_tags where token_id = ${token.id}) as proposed,
           (select state || coalesce(reason, '') || updated_at::text from project_drafts where token_id = ${token.id}) as draft,
+          (select coalesce(logo, '') from tokens where id = ${token.id}) as logo,
+          (select string_agg(id || ':' || coalesce(revoked_at::text, '') || ':' || coalesce(revoked_by::text, ''), ',' order by id)
+             from token_owners where token_id = ${token.id}) as owners,
           (select count(*) from content_audit)::int as audit`,
   );
   return { ...row, mails: smtp().mails.length };
@@ -289,6 +293,25 @@ describe("a submission under review", () => {
 
   it("is edited and submitted again by the owner, then approved: live, verified and logged", async () => {
     await submitted("Rewritten after the editors' note.");
+    const png = await sharp({ create: { width: 320, height: 320, channels: 3, background: "#2255aa" } })
+      .png()
+      .toBuffer();
+    const uploaded = await app().inject({
+      method: "PUT",
+      url: `/api/project/${token.id}/logo`,
+      payload: png,
+      headers: { "content-type": "image/png", cookie: people.owner.cookie, origin: "http://localhost:3000" },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const logo = new URL(uploaded.json().data.image).pathname;
+    const [before] = await queryRows<{ logo: string | null }>(
+      db(),
+      sql`select logo from tokens where id = ${token.id}`,
+    );
+    const review = (await desk(`/${token.id}`)).json().data;
+    expect(review.logo).toEqual({ live: before.logo, proposed: logo, proposedValid: true });
+    const reviewPage = await page(`/admin/projects/${token.id}`, people.editor.cookie);
+    expect(reviewPage.body).toContain(`src="${logo}"`);
     expect((await owned("", undefined, "GET")).json().data).toMatchObject({
       state: "submitted",
       reason: null,
@@ -322,9 +345,12 @@ describe("a submission under review", () => {
     });
     const [entry] = await queryRows(
       db(),
-      sql`select action, slug from content_audit order by id desc limit 1`,
+      sql`select action, slug, detail from content_audit order by id desc limit 1`,
     );
-    expect(entry).toEqual({ action: "owner_approve", slug: token.slug });
+    expect(entry).toEqual({ action: "owner_approve", slug: token.slug, detail: { tokenId: token.id, logo } });
+    const [published] = await queryRows(db(), sql`select logo from tokens where id = ${token.id}`);
+    expect(published).toEqual({ logo });
+    expect(detail.logo).toBe(`http://localhost:3000${logo}`);
 
     const verified = await call({ url: "/api/tokens?order=authorized&limit=100" });
     expect(verified.json().data.map((t: { slug: string }) => t.slug)).toContain(token.slug);
@@ -358,5 +384,95 @@ describe("a submission under review", () => {
       refused(await approve(), 409, "not_submitted");
       refused(await refuse("Late."), 409, "not_submitted");
     });
+  });
+});
+
+describe("revoking an owner", () => {
+  const ownerIds = {} as Record<"owner" | "partner" | "former", number>;
+  const revoke = (who: keyof typeof ownerIds, reason: unknown, options: Deskcall = {}) =>
+    desk(`/owners/${ownerIds[who]}/revocation`, { method: "POST", body: { reason }, ...options });
+
+  beforeAll(async () => {
+    for (const who of ["owner", "partner", "former"] as const) {
+      const [row] = await queryRows<{ id: number }>(
+        db(),
+        sql`select id from token_owners where token_id = ${token.id} and user_id = ${await userId(people[who].email)}`,
+      );
+      ownerIds[who] = Number(row.id);
+    }
+  });
+
+  it("lists each live owner with a button to revoke them on the desk's page", async () => {
+    const res = await desk(`/${token.id}`);
+    expect(res.json().data.owners.map((owner: { id: number }) => owner.id)).toEqual([
+      ownerIds.owner,
+      ownerIds.partner,
+    ]);
+    const detailPage = await page(`/admin/projects/${token.id}`, people.editor.cookie);
+    expect(detailPage.body.match(/data-testid="revoke-owner"/g)).toHaveLength(2);
+  });
+
+  it("refuses a visitor, a reader, another site, an unknown or revoked owner and a bad reason, writing nothing", async () => {
+    await unchanged(async () => {
+      refused(await revoke("partner", "No.", { who: null }), 401, "unauthorized");
+      refused(await revoke("partner", "No.", { who: "reader" }), 403, "not_editor");
+      refused(await revoke("partner", "No.", { who: "owner" }), 403, "not_editor");
+      refused(await revoke("partner", "No.", { origin: "https://evil.example" }), 403, "foreign_origin");
+      refused(
+        await desk("/owners/2147483000/revocation", { method: "POST", body: { reason: "No." } }),
+        404,
+        "not_found",
+      );
+      refused(await revoke("former", "Again."), 409, "already_revoked");
+      refused(await revoke("partner", "  "), 422, "required", "reason");
+      refused(await revoke("partner", "x".repeat(1001)), 422, "too_long", "reason");
+      refused(
+        await desk(`/owners/${ownerIds.partner}/revocation`, { method: "POST", body: {} }),
+        422,
+        "required",
+        "reason",
+      );
+    });
+  });
+
+  it("revokes one owner with a reason mailed in their language, audited; the other keeps the mark", async () => {
+    const before = smtp().mails.length;
+    const reason = "The signing address no longer controls the contract.";
+    const res = await revoke("partner", reason);
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await queryRows(
+      db(),
+      sql`select revoked_at is not null as revoked, revoked_by from token_owners where id = ${ownerIds.partner}`,
+    );
+    expect(row).toEqual({ revoked: true, revoked_by: await userId(people.editor.email) });
+    const [entry] = await queryRows(
+      db(),
+      sql`select action, slug, detail from content_audit order by id desc limit 1`,
+    );
+    expect(entry).toEqual({
+      action: "owner_revoke",
+      slug: token.slug,
+      detail: { tokenId: token.id, ownerId: ownerIds.partner, reason },
+    });
+    const mail = await smtp().mailTo(people.partner.email, before);
+    const t = createTranslator("ja", loadMessages().ja, "email");
+    expect(mail.subject).toBe(t("ownerRevoked.subject", { token: token.name }));
+    expect(mail.text).toContain(t("ownerRevoked.intro", { token: token.name }));
+    expect(mail.text).toContain(reason);
+    expect(mail.text).toContain("http://localhost:3000/ja/cabinet");
+    expect(smtp().mails.length - before).toBe(1);
+    const gone = await call({ url: `/api/project/${token.id}`, cookie: people.partner.cookie });
+    expect(gone.statusCode).toBe(404);
+    expect((await page(`/token/${token.slug}`)).body).toContain("✓ <!-- -->Verified owner</span>");
+    refused(await revoke("partner", "Twice."), 409, "already_revoked");
+  });
+
+  it("takes the verified owner's mark away with the last live owner", async () => {
+    const res = await revoke("owner", "The token changed hands.");
+    expect(res.statusCode, res.body).toBe(200);
+    const tokenPage = await page(`/token/${token.slug}`);
+    expect(tokenPage.body).toContain("✓ <!-- -->Verified</span>");
+    expect(tokenPage.body).not.toContain('data-testid="owner-proof"');
+    expect((await desk(`/${token.id}`)).json().data.owners).toEqual([]);
   });
 });

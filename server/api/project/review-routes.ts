@@ -9,6 +9,11 @@ const notSubmitted = refusal(
   "`not_submitted`: the profile is not waiting for review (a draft, approved or refused)",
 );
 
+const reasonBody = z.object({
+  reason: z.unknown().optional().describe("Why, for the owners: 1 to 1000 characters"),
+});
+const badReason = refusal("Invalid input; on `reason`: `required` or `too_long` (over 1000 characters)");
+
 const summary = {
   tokenId: z.number().int(),
   slug: z.string(),
@@ -48,6 +53,7 @@ const submission = z.object({
   owners: z
     .array(
       z.object({
+        id: z.number().int().describe("The ownership's id (for its revocation)"),
         nickname: z.string().nullable(),
         method: z.enum(["signature", "website"]),
         address: z.string().nullable().describe("The address that signed"),
@@ -56,6 +62,15 @@ const submission = z.object({
       }),
     )
     .describe("The token's live owners and how each proved control"),
+  logo: z
+    .object({
+      live: z.string().nullable().describe("The logo the token shows now (a site path); null without one"),
+      proposed: z.string().nullable().describe("The owners' logo (a site path); null without one"),
+      proposedValid: z
+        .boolean()
+        .describe("The owners' logo is at least 300×300 px: the approval publishes it as the token's logo"),
+    })
+    .describe("The token's logo against the owners' proposal"),
   live: profile.describe("What the token page shows now"),
   proposal: profile.describe("What the owners submitted"),
   diff: z
@@ -153,20 +168,45 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ review: Review; auth: Auth }>
           "For editors and admins: the profile goes back to its owners to change and submit again; each live owner is mailed the reason in their own language.",
         security: signedIn,
         params: idParams,
-        body: z.object({
-          reason: z.unknown().optional().describe("Why, for the owners: 1 to 1000 characters"),
-        }),
+        body: reasonBody,
         response: {
           200: done,
           ...refusals(403),
           404: refusal("No owner profile for this token"),
           409: notSubmitted,
-          422: refusal("Invalid input; on `reason`: `required` or `too_long` (over 1000 characters)"),
+          422: badReason,
         },
       },
     },
     async (req) => {
       await review.refuse(await auth.caller(req), req.params.id, req.body);
+      return { data: { ok: true as const } };
+    },
+  );
+
+  app.post(
+    "/api/admin/projects/owners/:ownerId/revocation",
+    {
+      schema: {
+        tags,
+        operationId: "revokeOwner",
+        summary: "Revoke a token owner's proof with a reason the owner receives by mail",
+        description:
+          "For editors and admins: the ownership stops being live (the owner no longer manages the token, and the token loses its verified owner's mark when no live owner remains); the owner is mailed the reason in their own language.",
+        security: signedIn,
+        params: z.object({ ownerId: rowId.describe("The ownership's id (`owners[].id` of a submission)") }),
+        body: reasonBody,
+        response: {
+          200: done,
+          ...refusals(403),
+          404: refusal("No ownership with this id"),
+          409: refusal("`already_revoked`: the ownership is revoked already"),
+          422: badReason,
+        },
+      },
+    },
+    async (req) => {
+      await review.revoke(await auth.caller(req), req.params.ownerId, req.body);
       return { data: { ok: true as const } };
     },
   );

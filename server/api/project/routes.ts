@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { OWNER_LOGO_LIMITS } from "../../../domain/content/media.ts";
 import type { Owners, Project } from "../../../domain/owners/index.ts";
+import { LOGO_MIN } from "../../../domain/owners/logo-rule.ts";
 import { FAQ_MIN, LINK_TYPES } from "../../../domain/owners/readiness.ts";
 import { type Locale, localeCodes } from "../../../lib/locales.ts";
 import { type Auth, requestContext } from "../../plugins/auth.ts";
+import { acceptImageBodies, uploadedImage } from "../image-body.ts";
 import type { PublicLinks } from "../public-links.ts";
-import { refusal, rowId, signedIn } from "../schemas.ts";
+import { errorSchema, refusal, rowId, signedIn } from "../schemas.ts";
 import { address, chainId, nonceParam, projectSchema, tags } from "./schemas.ts";
 
 const claimsTooFast = refusal(
@@ -34,6 +37,8 @@ export const projectRoutes: FastifyPluginAsyncZod<{
   auth: Auth;
   links: PublicLinks;
 }> = async (app, { owners, auth, links }) => {
+  acceptImageBodies(app, OWNER_LOGO_LIMITS.maxBytes);
+
   const publicProject = (project: Project): Project => ({
     ...project,
     image: project.image === null ? null : links.url(project.image),
@@ -329,6 +334,53 @@ export const projectRoutes: FastifyPluginAsyncZod<{
     },
     async (req) => ({
       data: publicProject(await owners.drafts.submit(await auth.require(req), req.params.id)),
+    }),
+  );
+
+  app.put(
+    "/api/project/:id/logo",
+    {
+      schema: {
+        tags,
+        operationId: "setProjectLogo",
+        summary: `The token's logo: a JPEG, PNG or WebP of at least ${LOGO_MIN} × ${LOGO_MIN}, up to 5 MiB`,
+        description: `The image is the raw request body with its own content type. It is checked by its content, re-encoded as WebP (its shorter side at most 512 px) and set as the draft's logo (\`image\`, \`validImage\`); the editors publish it with the profile. Nothing is stored on a refusal.`,
+        security: signedIn,
+        params: idParams,
+        response: {
+          200: saved,
+          404: notOwned,
+          413: errorSchema,
+          415: errorSchema,
+          422: refusal(
+            `Invalid input; on \`logo\`: \`not_an_image\` (not a JPEG, PNG or WebP), \`logo_too_small\` (under ${LOGO_MIN} × ${LOGO_MIN}; the message names the size)`,
+          ),
+        },
+      },
+    },
+    async (req) => ({
+      data: publicProject(
+        await owners.drafts.setLogo(await auth.require(req), req.params.id, uploadedImage(req.body)),
+      ),
+    }),
+  );
+
+  app.delete(
+    "/api/project/:id/logo",
+    {
+      schema: {
+        tags,
+        operationId: "removeProjectLogo",
+        summary: "Remove the draft's logo: the token's own image shows",
+        description:
+          "The stored image stays (a logo the editors published keeps showing until an approval replaces it).",
+        security: signedIn,
+        params: idParams,
+        response: { 200: saved, 404: notOwned },
+      },
+    },
+    async (req) => ({
+      data: publicProject(await owners.drafts.setLogo(await auth.require(req), req.params.id, null)),
     }),
   );
 };

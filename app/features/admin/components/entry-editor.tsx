@@ -15,7 +15,12 @@ import {
 import { RichText } from "../../../components/ui/rich-text.tsx";
 import { useFormCall } from "../../../components/ui/use-form-call.ts";
 import { useTranslation } from "../../../i18n/i18n.tsx";
-import { type AccountResult, accountCall, type RefusalNamespace } from "../../../runtime/account-api.ts";
+import {
+  type AccountResult,
+  accountCall,
+  type RefusalNamespace,
+  uploadCall,
+} from "../../../runtime/account-api.ts";
 import { useConfirm, useNotify } from "../../../shell/shell-context.tsx";
 import { factsFromForm, formFromFacts, toLocalInput } from "../facts.ts";
 import { FactsFields } from "./facts-fields.tsx";
@@ -238,29 +243,9 @@ export function EntryEditor({ entry, kind, chains, isAdmin }: Props) {
   };
   const upload = async (file: File | undefined) => {
     if (!entry || !file) return;
-    await actionForm.submit(async () => {
-      const res = await fetch(api(`/${entry.id}/cover`), {
-        method: "PUT",
-        body: file,
-        headers: { "content-type": file.type || "application/octet-stream" },
-      }).catch(() => null);
-      if (!res) return { ok: false as const, status: 0, code: "network", fields: {} };
-      const json = (await res.json().catch(() => ({}))) as {
-        error?: { code?: string; fields?: Record<string, string> };
-      };
-      if (res.ok) {
-        saved(t("saved.cover"));
-        return { ok: true as const, data: true };
-      }
-      return {
-        ok: false as const,
-        status: res.status,
-        code:
-          json.error?.code ??
-          (res.status === 415 ? "image_type" : res.status === 413 ? "image_too_large" : "generic"),
-        fields: json.error?.fields ?? {},
-      };
-    });
+    if (await actionForm.submit(() => uploadCall(api(`/${entry.id}/cover`), locale, file))) {
+      saved(t("saved.cover"));
+    }
   };
   const remove = async () => {
     if (!entry || !(await confirm(t("confirm.delete")).catch(() => false))) return;
