@@ -67,7 +67,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       ],
       jsonLd: page.data.map((post) => postingJsonLd(post, services.publicUrl, locale)),
     }),
-    i18n: i18n("community"),
+    i18n: i18n("community", "captcha"),
+    captcha: services.captcha,
   };
 }
 
@@ -107,7 +108,7 @@ export default function CommunityFeed({ loaderData }: Route.ComponentProps) {
         isMember={loaderData.isMember}
         path={communityPath(token.slug)}
       />
-      {loaderData.isMember ? <PostComposer tokenSlug={token.slug} /> : null}
+      {loaderData.isMember ? <PostComposer tokenSlug={token.slug} captchaView={loaderData.captcha} /> : null}
       <FeedFilterForm tokenSlug={token.slug} filter={filter} tracking={loaderData.tracking} />
       <LiveFeedNotice channel={community.channel} loadedWith={page} />
       {page.data.some((post) => post.demo) ? (

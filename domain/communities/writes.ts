@@ -12,6 +12,7 @@ import {
 import type { Locale } from "../../lib/locales.ts";
 import type { LimitName, Limits } from "../accounts/limits.ts";
 import type { Caller } from "../accounts/sessions.ts";
+import type { Captcha } from "../captcha/captcha.ts";
 import { plainText, sanitizeUserText } from "../content/sanitize.ts";
 import { Conflict, Forbidden, Invalid, NotFound } from "../errors.ts";
 import type { CommunityLive } from "./live.ts";
@@ -24,8 +25,9 @@ export const NEW_ACCOUNT_HOURS = 72;
 
 const EDIT_WINDOW_MS = EDIT_WINDOW_MINUTES * 60_000;
 
-export type PostInput = { type: PostType; language: Locale; title: string; body: string };
-export type AnswerInput = { body: string; parentId?: number | null };
+/** A post or answer carries the captcha its author solved (domain/captcha/captcha.ts). */
+export type PostInput = { type: PostType; language: Locale; title: string; body: string; captcha?: string };
+export type AnswerInput = { body: string; parentId?: number | null; captcha?: string };
 
 type Row = Record<string, unknown>;
 
@@ -51,9 +53,9 @@ function checkedBody(html: string): string {
 export function createCommunityWrites(
   db: Db,
   limits: Limits,
-  options: { live?: CommunityLive; now?: () => Date } = {},
+  options: { captcha: Captcha; live?: CommunityLive; now?: () => Date },
 ) {
-  const { live, now = () => new Date() } = options;
+  const { captcha, live, now = () => new Date() } = options;
   const community = async (tokenSlug: string) => {
     const found = await getCommunity(db, tokenSlug);
     if (!found) throw new NotFound("Community not found");
@@ -169,6 +171,7 @@ export function createCommunityWrites(
       const body = checkedBody(input.body);
       await requireMember(found.id, caller);
       await consume(caller, ip);
+      await captcha.verify(input.captcha, ip);
       const at = now();
       const written = await db.transaction((tx) =>
         insertPost(tx, {
@@ -197,6 +200,7 @@ export function createCommunityWrites(
       }
       await requireMember(found.id, caller);
       await consume(caller, ip);
+      await captcha.verify(input.captcha, ip);
       const at = now();
       const written = await db.transaction((tx) =>
         insertAnswer(tx, { postId, parentId, authorId: caller.user.id, body, at }),

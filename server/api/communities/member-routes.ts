@@ -4,7 +4,16 @@ import type { CommunityWrites } from "../../../domain/communities/writes.ts";
 import { BODY_HTML_MAX, EDIT_WINDOW_MINUTES, memberPostTypes, TITLE_MAX } from "../../../lib/communities.ts";
 import { type Locale, localeCodes } from "../../../lib/locales.ts";
 import { type Auth, requestContext } from "../../plugins/auth.ts";
-import { done, errorSchema, refusal, rowId, signedIn } from "../schemas.ts";
+import {
+  captchaAway,
+  captchaField,
+  captchaRefused,
+  done,
+  errorSchema,
+  refusal,
+  rowId,
+  signedIn,
+} from "../schemas.ts";
 import {
   communityParams,
   postParams,
@@ -110,14 +119,16 @@ export const communityMemberRoutes: FastifyPluginAsyncZod<{ writes: CommunityWri
             .describe("The language the post is written in: its full-text search stems in it"),
           title,
           body,
+          captcha: captchaField,
         }),
         response: {
           201: created("post"),
           401: errorSchema,
           403: forbidden,
           404: notFound,
-          422: errorSchema,
+          422: refusal(`Fields: \`type\`, \`title\`, \`body\`; ${captchaRefused}`),
           429: tooFast,
+          503: refusal(captchaAway),
         },
       },
     },
@@ -195,6 +206,7 @@ export const communityMemberRoutes: FastifyPluginAsyncZod<{ writes: CommunityWri
             .nullable()
             .optional()
             .describe("The answer of this post replied to; the post itself when left out"),
+          captcha: captchaField,
         }),
         response: {
           201: created("answer"),
@@ -202,8 +214,9 @@ export const communityMemberRoutes: FastifyPluginAsyncZod<{ writes: CommunityWri
           403: forbidden,
           404: notFound,
           409: refusal("`post_gone`: the post was deleted; `answer_gone`: the answer replied to was deleted"),
-          422: errorSchema,
+          422: refusal(`Field: \`body\`; ${captchaRefused}`),
           429: tooFast,
+          503: refusal(captchaAway),
         },
       },
     },
