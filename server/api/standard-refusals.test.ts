@@ -96,6 +96,8 @@ const OWN_TESTS: Record<string, string> = {
   "createCommunityPost 429":
     "server/api/communities/member-routes.test.ts: needs a member of a published community",
   "createCommunityAnswer 429": "server/api/communities/member-routes.test.ts: needs a post to answer",
+  "register 503":
+    "server/api/captcha/captcha.test.ts: only Turnstile's verification, where configured, is awaited before the answer",
 };
 
 /** Path parameters that name nothing: the largest id, a slug and a pair address no one has. */
@@ -402,7 +404,9 @@ describe("every operation gives 503 while the database is away", () => {
 
   it("answers 503 with Retry-After from each operation, and serves again once it is back", async () => {
     const ops = operationsOf(ctx.app().swagger() as unknown as Document).filter(
-      (op) => !Object.hasOwn(UNTESTED_ANSWERS, `${op.operationId} 503`),
+      (op) =>
+        !Object.hasOwn(UNTESTED_ANSWERS, `${op.operationId} 503`) &&
+        !Object.hasOwn(OWN_TESTS, `${op.operationId} 503`),
     );
     const restore = takeDatabaseAway(ctx.db());
     let found: string;
