@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { documentScrollWidth, hydrated, mailedCode } from "./support.ts";
+import { documentScrollWidth, hydrated, mailedCode, solvedCaptcha } from "./support.ts";
 
 const PASSWORD = "violet harbour lantern 7";
 
@@ -16,7 +16,10 @@ async function signUp(page: Page): Promise<string> {
   const headers = { "x-forwarded-for": `198.51.100.${++members}` };
   expect(
     (
-      await page.request.post("/api/auth/register", { data: { email, password: PASSWORD }, headers })
+      await page.request.post("/api/auth/register", {
+        data: { email, password: PASSWORD, captcha: await solvedCaptcha(page) },
+        headers,
+      })
     ).status(),
   ).toBe(202);
   const code = await mailedCode(page, email);
@@ -130,7 +133,13 @@ test.describe("token communities", () => {
     expect((await page.request.put(`${api}/membership`)).status()).toBe(200);
     const title = `Which bridge did you use last week? ${Date.now() % 10000}`;
     const created = await page.request.post(`${api}/posts`, {
-      data: { type: "question", language: "en", title, body: "<p>Fees were high for me.</p>" },
+      data: {
+        type: "question",
+        language: "en",
+        title,
+        body: "<p>Fees were high for me.</p>",
+        captcha: await solvedCaptcha(page),
+      },
     });
     expect(created.status()).toBe(201);
     const id = (await created.json()).data.id as number;
@@ -140,7 +149,10 @@ test.describe("token communities", () => {
     await signUp(otherPage);
     expect((await otherPage.request.put(`${api}/membership`)).status()).toBe(200);
     const answered = await otherPage.request.post(`${api}/posts/${id}/answers`, {
-      data: { body: "<p>The canonical one, it took ten minutes.</p>" },
+      data: {
+        body: "<p>The canonical one, it took ten minutes.</p>",
+        captcha: await solvedCaptcha(otherPage),
+      },
     });
     expect(answered.status()).toBe(201);
     await other.close();
@@ -200,7 +212,13 @@ test.describe("token communities", () => {
     expect((await page.request.put(`${api}/membership`)).status()).toBe(200);
     const title = `Is the bridge paused today? ${Date.now() % 10000}`;
     const created = await page.request.post(`${api}/posts`, {
-      data: { type: "question", language: "en", title, body: "<p>My transfer is waiting.</p>" },
+      data: {
+        type: "question",
+        language: "en",
+        title,
+        body: "<p>My transfer is waiting.</p>",
+        captcha: await solvedCaptcha(page),
+      },
     });
     const id = (await created.json()).data.id as number;
     await page.reload();
@@ -214,7 +232,10 @@ test.describe("token communities", () => {
     const otherPage = await other.newPage();
     await signUp(otherPage);
     expect((await otherPage.request.put(`${api}/membership`)).status()).toBe(200);
-    const answer = (body: string) => otherPage.request.post(`${api}/posts/${id}/answers`, { data: { body } });
+    const answer = async (body: string) =>
+      otherPage.request.post(`${api}/posts/${id}/answers`, {
+        data: { body, captcha: await solvedCaptcha(otherPage) },
+      });
     expect((await answer("<p>Not paused, just slow: it took me an hour.</p>")).status()).toBe(201);
 
     const notice = page.getByTestId("live-news");
@@ -260,11 +281,12 @@ test.describe("token communities", () => {
         language: "en",
         title: `Blocking works ${Date.now() % 10000}`,
         body: "<p>Hi</p>",
+        captcha: await solvedCaptcha(page),
       },
     });
     const id = (await created.json()).data.id as number;
     await otherPage.request.post(`${api}/posts/${id}/answers`, {
-      data: { body: "<p>Unwanted words here.</p>" },
+      data: { body: "<p>Unwanted words here.</p>", captcha: await solvedCaptcha(otherPage) },
     });
     await other.close();
 

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 
 type Messages = { [key: string]: string | Messages };
 
@@ -223,4 +225,11 @@ export async function busiestToken(baseURL: string): Promise<string> {
     )
     .toBeGreaterThan(0);
   return slug;
+}
+
+/** A solved captcha for a call made through the API rather than a page's form, as the widget solves it. */
+export async function solvedCaptcha(page: Page): Promise<string> {
+  const challenge = await (await page.request.get("/api/captcha/challenge")).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
 }
