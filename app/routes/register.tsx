@@ -39,9 +39,10 @@ export default function Register({ loaderData }: Route.ComponentProps) {
     event.preventDefault();
     if (!email) return form.setFieldError("email", "required");
     if (!password) return form.setFieldError("password", "required");
-    if (!captcha.token) return form.setFieldError("captcha", "captcha_failed");
+    const solved = await captcha.solved();
+    if (!solved) return form.setFieldError("captcha", "captcha_failed");
     const data = await form.submit(() =>
-      accountCall("POST", "/api/auth/register", locale, { email, password, captcha: captcha.token }),
+      accountCall("POST", "/api/auth/register", locale, { email, password, captcha: solved }),
     );
     captcha.reset();
     if (data) setSentTo(data.email);

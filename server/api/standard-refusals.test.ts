@@ -151,7 +151,7 @@ const BODIES: Record<string, object> = {
   },
   requestEmailChange: { email: "another@example.test" },
   enableTwoFactor: { token: "123456", email_code: "123456" },
-  register: { email: "standard@example.test", password: "correct horse battery" },
+  register: { email: "standard@example.test", password: "correct horse battery", captcha: "x" },
   confirmRegistration: { email: "standard@example.test", code: "123456", password: "correct horse battery" },
   signIn: { email: "standard@example.test", password: "correct horse battery" },
   requestPasswordReset: { email: "standard@example.test" },

@@ -243,7 +243,7 @@ describe("TRUST_PROXY", () => {
     const registered = await ctx.app.inject({
       method: "POST",
       url: "/api/auth/register",
-      payload,
+      payload: { ...payload, captcha: await solvedCaptcha(ctx.app) },
       headers: sent,
       remoteAddress,
     });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { CaptchaView } from "../../../domain/captcha/captcha.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 
@@ -33,6 +33,9 @@ const WIDGET_STRINGS = [
   "ariaLinkLabel",
 ] as const;
 
+/** How long a send waits for a widget still solving before it says the captcha is missing. */
+const SOLVE_WAIT_MS = 20_000;
+
 let turnstileLoading: Promise<Turnstile> | undefined;
 
 /** Turnstile's script, added once to the page when a form first needs it. */
@@ -53,14 +56,20 @@ function loadTurnstile(): Promise<Turnstile> {
 
 /**
  * The captcha of a form (registration, a post, an answer): the proof-of-work widget by default, Turnstile where
- * the site configured it. Its script loads only with the form. `token` is what the form sends as `captcha`
- * ("" until solved); `reset` asks for a new one, as every token is accepted once (call it after each send).
+ * the site configured it. Its script loads only with the form. `solved()` gives what the form sends as
+ * `captcha`, waiting while the widget still solves; `reset` asks for a new one, as every solution is accepted
+ * once (call it after each send).
  */
 export function useCaptcha(view: CaptchaView) {
   const { t, locale } = useTranslation("captcha");
   const [host, setHost] = useState<HTMLDivElement | null>(null);
-  const [token, setToken] = useState("");
   const [round, setRound] = useState(0);
+  const latest = useRef("");
+  const waiting = useRef<((token: string) => void)[]>([]);
+  const setToken = useCallback((next: string) => {
+    latest.current = next;
+    if (next) for (const resolve of waiting.current.splice(0)) resolve(next);
+  }, []);
   const strings = JSON.stringify(
     Object.fromEntries(WIDGET_STRINGS.map((name) => [name, t(`widget.${name}`)])),
   );
@@ -109,6 +118,17 @@ export function useCaptcha(view: CaptchaView) {
   }, [host, view.kind, locale, strings, round]);
 
   const reset = useCallback(() => setRound((n) => n + 1), []);
+  /** The solution, waiting for the widget while it is still solving; "" when none comes in time. */
+  const solved = useCallback(
+    () =>
+      latest.current
+        ? Promise.resolve(latest.current)
+        : new Promise<string>((resolve) => {
+            waiting.current.push(resolve);
+            setTimeout(() => resolve(latest.current), SOLVE_WAIT_MS);
+          }),
+    [],
+  );
   /** The widget, with the form's refusal of the captcha (translated) under it. */
   const field = (error?: string) => (
     <div className="grid gap-1">
@@ -120,5 +140,5 @@ export function useCaptcha(view: CaptchaView) {
       ) : null}
     </div>
   );
-  return { token, reset, field };
+  return { solved, reset, field };
 }

@@ -28,14 +28,15 @@ export function PostComposer({ tokenSlug, captchaView }: { tokenSlug: string; ca
   const captcha = useCaptcha(captchaView);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!captcha.token) return form.setFieldError("captcha", "captcha_failed");
+    const solved = await captcha.solved();
+    if (!solved) return form.setFieldError("captcha", "captcha_failed");
     const created = await form.submit(() =>
       accountCall("POST", `/api/user/communities/${tokenSlug}/posts`, locale, {
         type,
         language: locale as never,
         title,
         body: textToHtml(text),
-        captcha: captcha.token,
+        captcha: solved,
       }),
     );
     captcha.reset();
@@ -112,7 +113,7 @@ export function AnswerForm({
   testId: string;
 }) {
   const captcha = useCaptcha(captchaView);
-  return <TextForm {...props} send={(html) => send(html, captcha.token)} captcha={captcha} />;
+  return <TextForm {...props} send={async (html) => send(html, await captcha.solved())} captcha={captcha} />;
 }
 
 /**
@@ -143,7 +144,7 @@ export function TextForm({
   const [text, setText] = useState(initial);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (captcha && !captcha.token) return form.setFieldError("captcha", "captcha_failed");
+    if (captcha && !(await captcha.solved())) return form.setFieldError("captcha", "captcha_failed");
     const done = await form.submit(() => send(textToHtml(text)));
     captcha?.reset();
     if (done === undefined) return;
