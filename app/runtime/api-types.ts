@@ -7710,7 +7710,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The solved captcha: the ALTCHA widget's payload for a challenge of GET /api/captcha/challenge, or the Turnstile token where the site uses Turnstile. Each is accepted once; missing, wrong, expired or used: 422 `captcha_failed` */
+                    /** @description The solved captcha: the ALTCHA widget's payload for a challenge of GET /api/captcha/challenge, or the Turnstile token where the site uses Turnstile. Each is accepted once; missing, wrong, expired or used: 422 with `captcha_failed` on `captcha` */
                     captcha: string;
                     email: string;
                     password: string;
@@ -7838,7 +7838,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields: `email`, `password`; `captcha_failed`: the captcha is missing, wrong, expired or already used */
+            /** @description Fields: `email`, `password`; `captcha`: `captcha_failed` when the captcha is missing, wrong, expired or already used */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8519,6 +8519,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "parameters": {
+                     *         "algorithm": "PBKDF2/SHA-256",
+                     *         "cost": 1000,
+                     *         "expiresAt": 1795000000,
+                     *         "keyLength": 32,
+                     *         "keyPrefix": "b500be34458cb8403ff05575e71a1ef1",
+                     *         "nonce": "c104cd1541d76e44dc550f1a978b9779",
+                     *         "salt": "357ed7a8cc1c37671f4915699b429a39"
+                     *       },
+                     *       "signature": "43b87c67924c7d86a3718a7d029de06e007ee2294f8d41a9cde76257c7e32b96"
+                     *     }
+                     */
                     "application/json": {
                         parameters: {
                             /** @description The key derivation each attempt runs: `PBKDF2/SHA-256` */
@@ -19247,7 +19261,7 @@ export interface operations {
                 "application/json": {
                     /** @description Rich text (HTML), reduced on the server to the allow-list: paragraphs, line breaks, h2–h4, bold, italic, strike, code, quotes, lists, links (outside links get `rel="nofollow ugc"`); its text must have 2 to 10,000 characters (`body_length`) */
                     body: string;
-                    /** @description The solved captcha: the ALTCHA widget's payload for a challenge of GET /api/captcha/challenge, or the Turnstile token where the site uses Turnstile. Each is accepted once; missing, wrong, expired or used: 422 `captcha_failed` */
+                    /** @description The solved captcha: the ALTCHA widget's payload for a challenge of GET /api/captcha/challenge, or the Turnstile token where the site uses Turnstile. Each is accepted once; missing, wrong, expired or used: 422 with `captcha_failed` on `captcha` */
                     captcha: string;
                     /**
                      * @description The language the post is written in: its full-text search stems in it
@@ -19436,7 +19450,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields: `type`, `title`, `body`; `captcha_failed`: the captcha is missing, wrong, expired or already used */
+            /** @description Fields: `type`, `title`, `body`; `captcha`: `captcha_failed` when the captcha is missing, wrong, expired or already used */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -20007,7 +20021,7 @@ export interface operations {
                 "application/json": {
                     /** @description Rich text (HTML), reduced on the server to the allow-list: paragraphs, line breaks, h2–h4, bold, italic, strike, code, quotes, lists, links (outside links get `rel="nofollow ugc"`); its text must have 2 to 10,000 characters (`body_length`) */
                     body: string;
-                    /** @description The solved captcha: the ALTCHA widget's payload for a challenge of GET /api/captcha/challenge, or the Turnstile token where the site uses Turnstile. Each is accepted once; missing, wrong, expired or used: 422 `captcha_failed` */
+                    /** @description The solved captcha: the ALTCHA widget's payload for a challenge of GET /api/captcha/challenge, or the Turnstile token where the site uses Turnstile. Each is accepted once; missing, wrong, expired or used: 422 with `captcha_failed` on `captcha` */
                     captcha: string;
                     /** @description The answer of this post replied to; the post itself when left out */
                     parentId?: number | null;
@@ -20214,7 +20228,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Field: `body`; `captcha_failed`: the captcha is missing, wrong, expired or already used */
+            /** @description Field: `body`; `captcha`: `captcha_failed` when the captcha is missing, wrong, expired or already used */
             422: {
                 headers: {
                     [name: string]: unknown;

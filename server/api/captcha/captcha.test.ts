@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../db/client.ts";
 import { errorOf, PASSWORD, setupAccountApp } from "../../../tests/support/account-client.ts";
 import { solvedCaptcha } from "../../../tests/support/captcha.ts";
