@@ -92,7 +92,8 @@ test.describe("token communities", () => {
     await composer.getByRole("button", { name: "Publish" }).click();
 
     const first = page.getByTestId("feed").getByRole("article").first();
-    await expect(first.getByRole("heading")).toHaveText(title);
+    // The form's captcha solves its proof of work in the page before the post is sent.
+    await expect(first.getByRole("heading")).toHaveText(title, { timeout: 20_000 });
     await expect(first).toContainText(nickname);
 
     await first.getByRole("link", { name: title }).click();
@@ -104,7 +105,7 @@ test.describe("token communities", () => {
     await hydrated(answerForm.getByRole("button", { name: "Send the answer" }));
     await answerForm.getByLabel("Your answer").fill("A small notebook works for me too.");
     await answerForm.getByRole("button", { name: "Send the answer" }).click();
-    await expect(page.getByTestId("answer")).toHaveCount(1);
+    await expect(page.getByTestId("answer")).toHaveCount(1, { timeout: 20_000 });
     await expect(page.getByTestId("answer").first()).toContainText("A small notebook works for me too.");
 
     // One reaction per member: pressing it again takes it back.
