@@ -48,6 +48,7 @@ export function PostComposer({ tokenSlug, captchaView }: { tokenSlug: string; ca
   };
   return (
     <form
+      noValidate
       onSubmit={submit}
       aria-labelledby="composer-title"
       data-testid="post-composer"
@@ -153,7 +154,7 @@ export function TextForm({
     await revalidator.revalidate();
   };
   return (
-    <form onSubmit={submit} data-testid={testId} className="mt-2 grid gap-2">
+    <form noValidate onSubmit={submit} data-testid={testId} className="mt-2 grid gap-2">
       <BodyField label={label} value={text} onChange={setText} error={form.fieldError("body")} rows={3} />
       {captcha?.field(form.fieldError("captcha"))}
       <FormError message={form.formError} />
