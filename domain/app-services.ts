@@ -3,6 +3,7 @@ import type { Locale } from "../lib/locales.ts";
 import type { Favorites } from "./accounts/favorites.ts";
 import type { Accounts, Caller } from "./accounts/index.ts";
 import type { RecentlyViewed } from "./accounts/recently-viewed.ts";
+import type { CaptchaView } from "./captcha/captcha.ts";
 import type { Catalog } from "./catalog/index.ts";
 import type { Blocks } from "./communities/blocks.ts";
 import type { Communities } from "./communities/index.ts";
@@ -55,6 +56,8 @@ export type AppServices = {
   publicUrl: string;
   /** Whether "Sign in with Google" is configured (GET /auth/google exists). */
   googleSignIn: boolean;
+  /** The captcha registration, posts and answers ask for: which kind, and Turnstile's site key. */
+  captcha: CaptchaView;
   buildId: string;
   nonce: string;
   log: { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };

@@ -13,6 +13,7 @@ import { createLimits } from "../domain/accounts/limits.ts";
 import { createOutboxMailer, createSmtpMailer, type Mail } from "../domain/accounts/mailer.ts";
 import { createReadLimits } from "../domain/accounts/read-limits.ts";
 import { createRecentlyViewed } from "../domain/accounts/recently-viewed.ts";
+import { createCaptcha, TURNSTILE_ORIGIN } from "../domain/captcha/captcha.ts";
 import { createCatalog } from "../domain/catalog/index.ts";
 import { createBlocks } from "../domain/communities/blocks.ts";
 import { createCommunities } from "../domain/communities/index.ts";
@@ -39,6 +40,7 @@ import { recentlyViewedRoutes } from "./api/accounts/recently-viewed-routes.ts";
 import { securityRoutes } from "./api/accounts/security-routes.ts";
 import { sessionRoutes } from "./api/accounts/session-routes.ts";
 import { blockchainRoutes } from "./api/blockchains/routes.ts";
+import { captchaRoutes } from "./api/captcha/routes.ts";
 import { communityMemberRoutes } from "./api/communities/member-routes.ts";
 import { moderationRoutes } from "./api/communities/moderation-routes.ts";
 import { communityReaderRoutes } from "./api/communities/reader-routes.ts";
@@ -146,10 +148,12 @@ export async function buildApp({
   limitsRedis?.on("error", () => {});
   const limits = createLimits(limitsRedis);
   const readLimits = createReadLimits(limitsRedis, config.readLimits);
+  const captcha = createCaptcha({ ...config.captcha, redis: limitsRedis });
   const accounts = createAccounts({
     db,
     mailer,
     limits,
+    captcha,
     messages: messagesFor,
     onBackgroundError: (err) => app.log.error({ err: loggable(err) }, "account work after the answer failed"),
   });
@@ -159,7 +163,11 @@ export async function buildApp({
     (batch) => bus.publish(batch),
     (err) => app.log.error({ err: loggable(err) }, "a community's live announcement failed"),
   );
-  const communityWrites = createCommunityWrites(db, limits, { live: communityLive, messages: messagesFor });
+  const communityWrites = createCommunityWrites(db, limits, {
+    captcha,
+    live: communityLive,
+    messages: messagesFor,
+  });
   const communityTracking = createTracking(db);
   const communityBlocks = createBlocks(db);
   const recentlyViewed = createRecentlyViewed(db);
@@ -216,6 +224,8 @@ export async function buildApp({
   registerMetrics(app, { registry: realtimeMetrics.registry, token: config.metricsToken });
   if (pageCache) registerPageCacheMetrics(realtimeMetrics.registry, pageCache.stats);
 
+  // Turnstile's script and frame, where the site uses it in place of the proof of work.
+  const turnstileSources = config.captcha.turnstile ? [TURNSTILE_ORIGIN] : [];
   await app.register(async (site) => {
     // A fresh script nonce per response; styles need none (no inline <style>, only style attributes).
     site.addHook("onRequest", async (_req, reply) => {
@@ -225,7 +235,12 @@ export async function buildApp({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as NonceCarrier).scriptNonce}'`],
+          scriptSrc: [
+            "'self'",
+            (_req, res) => `'nonce-${(res as NonceCarrier).scriptNonce}'`,
+            ...turnstileSources,
+          ],
+          frameSrc: ["'self'", ...turnstileSources],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", "data:", "https:"],
           connectSrc: ["'self'"],
@@ -246,6 +261,7 @@ export async function buildApp({
       await open.register(tagRoutes, { catalog });
       await open.register(marketRoutes, { market });
       await open.register(localizerRoutes, { messages });
+      await open.register(captchaRoutes, { captcha });
       await open.register(routeRuleRoutes, { routeRules });
       await open.register(communityRoutes, { communities, links });
       await open.register(contentRoutes, {
@@ -312,6 +328,7 @@ export async function buildApp({
           messages: messagesFor,
           publicUrl: config.publicUrl,
           googleSignIn: config.google !== undefined,
+          captcha: captcha.view(),
         },
         auth,
       });

@@ -18,7 +18,9 @@ export async function superviseWebWorkers(config: Config): Promise<void> {
   const stopMarket =
     config.role === "all" ? await runMarketProcess(config, log) : await prepareDatabase(config, log);
   let stopping = false;
-  const fork = () => cluster.fork({ ROLE: "web", WEB_CONCURRENCY: "1" });
+  // One captcha key for all workers: a challenge one worker signs may be answered to another.
+  const fork = () =>
+    cluster.fork({ ROLE: "web", WEB_CONCURRENCY: "1", CAPTCHA_HMAC_KEY: config.captcha.hmacKey });
   cluster.on("listening", (worker) => log({ pid: worker.process.pid }, "web worker listening"));
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) return;

@@ -6,7 +6,7 @@ import { LocalLink } from "../components/ui/local-link.tsx";
 import { RichText } from "../components/ui/rich-text.tsx";
 import { postingJsonLd } from "../features/community/community.server.ts";
 import { BlockButton } from "../features/community/components/block-button.tsx";
-import { TextForm } from "../features/community/components/composer.tsx";
+import { AnswerForm } from "../features/community/components/composer.tsx";
 import { LiveThread } from "../features/community/components/live-news.tsx";
 import { MemberBar } from "../features/community/components/member-bar.tsx";
 import { PostMeta } from "../features/community/components/post-card.tsx";
@@ -77,7 +77,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       ],
       jsonLd: post.hidden ? [] : [postingJsonLd(shown, services.publicUrl, locale)],
     }),
-    i18n: i18n("community"),
+    i18n: i18n("community", "captcha"),
+    captcha: services.captcha,
   };
 }
 
@@ -156,6 +157,7 @@ export default function CommunityPost({ loaderData }: Route.ComponentProps) {
                 tokenSlug={community.token.slug}
                 postId={post.id}
                 rights={rights}
+                captchaView={loaderData.captcha}
               />
               {rights.isMember && !rights.answers.some((own) => own.id === answer.id) ? (
                 <ReportButton tokenSlug={community.token.slug} postId={post.id} answerId={answer.id} />
@@ -169,11 +171,12 @@ export default function CommunityPost({ loaderData }: Route.ComponentProps) {
         {loaderData.suspension ? (
           <SuspensionNotice message={loaderData.suspension} />
         ) : post.hidden ? null : rights.isMember ? (
-          <TextForm
+          <AnswerForm
             testId="answer-form"
             label={t("composer.answer")}
             submitLabel={t("composer.send")}
-            send={(body) => accountCall("POST", answers, locale, { body })}
+            captchaView={loaderData.captcha}
+            send={(body, captcha) => accountCall("POST", answers, locale, { body, captcha })}
           />
         ) : (
           <MemberBar

@@ -77,7 +77,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       ],
       jsonLd: page.data.map((post) => postingJsonLd(post, services.publicUrl, locale)),
     }),
-    i18n: i18n("community"),
+    i18n: i18n("community", "captcha"),
+    captcha: services.captcha,
   };
 }
 
@@ -122,7 +123,7 @@ export default function CommunityFeed({ loaderData }: Route.ComponentProps) {
       {loaderData.suspension ? (
         <SuspensionNotice message={loaderData.suspension} />
       ) : loaderData.isMember ? (
-        <PostComposer tokenSlug={token.slug} />
+        <PostComposer tokenSlug={token.slug} captchaView={loaderData.captcha} />
       ) : null}
       <FeedFilterForm tokenSlug={token.slug} filter={filter} tracking={loaderData.tracking} />
       <LiveFeedNotice channel={community.channel} loadedWith={page} />

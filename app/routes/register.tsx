@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import type { Locale } from "../../lib/locales.ts";
 import { localizePath } from "../../lib/locales.ts";
+import { useCaptcha } from "../components/ui/captcha.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { useFormCall } from "../components/ui/use-form-call.ts";
 import { AuthCard, GoogleButton, SubmitButton } from "../features/account/components/auth-card.tsx";
@@ -17,8 +18,9 @@ export const loader = guarded("guest", async ({ context }: Route.LoaderArgs) => 
   const { services, t, seo, i18n } = pageContext(context);
   return {
     seo: seo({ title: t("account:register.title"), description: "", path: "/register", noindex: true }),
-    i18n: i18n("account"),
+    i18n: i18n("account", "captcha"),
     googleSignIn: services.googleSignIn,
+    captcha: services.captcha,
   };
 });
 
@@ -31,14 +33,18 @@ export default function Register({ loaderData }: Route.ComponentProps) {
   const [password, setPassword] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState("");
+  const captcha = useCaptcha(loaderData.captcha);
 
   async function start(event: FormEvent) {
     event.preventDefault();
     if (!email) return form.setFieldError("email", "required");
     if (!password) return form.setFieldError("password", "required");
+    const solved = await captcha.solved();
+    if (!solved) return form.setFieldError("captcha", "captcha_failed");
     const data = await form.submit(() =>
-      accountCall("POST", "/api/auth/register", locale, { email, password }),
+      accountCall("POST", "/api/auth/register", locale, { email, password, captcha: solved }),
     );
+    captcha.reset();
     if (data) setSentTo(data.email);
   }
 
@@ -105,6 +111,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
     >
       <EmailField value={email} onChange={setEmail} error={form.fieldError("email")} />
       <PasswordField chosen value={password} onChange={setPassword} error={form.fieldError("password")} />
+      {captcha.field(form.fieldError("captcha"))}
       <SubmitButton pending={form.pending}>{t("register.submit")}</SubmitButton>
     </AuthCard>
   );

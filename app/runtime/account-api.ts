@@ -120,8 +120,8 @@ export type RefusalNamespace = {
 /** A refusal text's key; the code comes from the server, and one without a text comes back as the key. */
 type RefusalKey = Extract<TKey<never>, `${RefusalNamespace}:errors.${string}`>;
 
-/** Where account refusal texts live: the account's own, then the security settings'. */
-export const ACCOUNT_REFUSALS: RefusalNamespace[] = ["account", "security"];
+/** Where account refusal texts live: the account's own, the security settings', then the captcha's. */
+export const ACCOUNT_REFUSALS: RefusalNamespace[] = ["account", "security", "captcha"];
 
 /**
  * A refusal code in the reader's language, looked up in `namespaces` in turn; codes without their own text

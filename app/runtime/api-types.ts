@@ -652,6 +652,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/captcha/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A new proof-of-work captcha challenge
+         * @description For the ALTCHA widget: registration, posts and answers carry its solution in `captcha`. A challenge expires after 10 minutes and its solution is accepted once. Where the site uses Turnstile instead, its challenges are still given but no form takes them.
+         */
+        get: operations["getCaptchaChallenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/communities": {
         parameters: {
             query?: never;
@@ -9830,6 +9850,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The solved captcha: the ALTCHA widget's payload for a challenge of GET /api/captcha/challenge, or the Turnstile token where the site uses Turnstile. Each is accepted once; missing, wrong, expired or used: 422 with `captcha_failed` on `captcha` */
+                    captcha: string;
                     email: string;
                     password: string;
                 };
@@ -9956,7 +9978,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            /** @description Fields: `email`, `password`; `captcha`: `captcha_failed` when the captcha is missing, wrong, expired or already used */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9997,6 +10019,33 @@ export interface operations {
                      *       "error": {
                      *         "code": "rate_limited",
                      *         "message": "Too many requests, try again later"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The captcha service (Turnstile) or the database did not answer; retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
                      *       }
                      *     }
                      */
@@ -10575,6 +10624,119 @@ export interface operations {
                      *       "error": {
                      *         "code": "unavailable",
                      *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCaptchaChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A signed proof-of-work challenge (ALTCHA, proof of work version 2) */
+            200: {
+                headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "parameters": {
+                     *         "algorithm": "PBKDF2/SHA-256",
+                     *         "cost": 1000,
+                     *         "expiresAt": 1795000000,
+                     *         "keyLength": 32,
+                     *         "keyPrefix": "b500be34458cb8403ff05575e71a1ef1",
+                     *         "nonce": "c104cd1541d76e44dc550f1a978b9779",
+                     *         "salt": "357ed7a8cc1c37671f4915699b429a39"
+                     *       },
+                     *       "signature": "43b87c67924c7d86a3718a7d029de06e007ee2294f8d41a9cde76257c7e32b96"
+                     *     }
+                     */
+                    "application/json": {
+                        parameters: {
+                            /** @description The key derivation each attempt runs: `PBKDF2/SHA-256` */
+                            algorithm: string;
+                            /** @description PBKDF2 iterations per attempt */
+                            cost: number;
+                            /** @description Unix time in seconds after which a solution is refused */
+                            expiresAt: number;
+                            /** @description Bytes of each derived key */
+                            keyLength: number;
+                            /** @description Hex the solving attempt's derived key starts with */
+                            keyPrefix: string;
+                            /** @description Hex; with the attempt counter, the password each attempt derives from */
+                            nonce: string;
+                            /** @description Hex salt of the key derivation */
+                            salt: string;
+                        };
+                        /** @description The server's HMAC of the parameters */
+                        signature: string;
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests: the client's quota of reads is used up until the window ends, in `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description What is left of it: `r` reads for the next `t` seconds, e.g. `"default";r=1150;t=42` */
+                    RateLimit?: string;
+                    /** @description The quota that counts this read: `"default"` per client address, `"token"` per account with a valid API token; `q` reads per window of `w` seconds, e.g. `"default";q=1200;w=60` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests, try again later"
                      *       }
                      *     }
                      */
@@ -21923,6 +22085,8 @@ export interface operations {
                 "application/json": {
                     /** @description Rich text (HTML), reduced on the server to the allow-list: paragraphs, line breaks, h2–h4, bold, italic, strike, code, quotes, lists, links (outside links get `rel="nofollow ugc"`); its text must have 2 to 10,000 characters (`body_length`) */
                     body: string;
+                    /** @description The solved captcha: the ALTCHA widget's payload for a challenge of GET /api/captcha/challenge, or the Turnstile token where the site uses Turnstile. Each is accepted once; missing, wrong, expired or used: 422 with `captcha_failed` on `captcha` */
+                    captcha: string;
                     /**
                      * @description The language the post is written in: its full-text search stems in it
                      * @enum {string}
@@ -22110,7 +22274,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            /** @description Fields: `type`, `title`, `body`; `captcha`: `captcha_failed` when the captcha is missing, wrong, expired or already used */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -22165,7 +22329,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            /** @description The captcha service (Turnstile) or the database did not answer; retry after `Retry-After` seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -22681,6 +22845,8 @@ export interface operations {
                 "application/json": {
                     /** @description Rich text (HTML), reduced on the server to the allow-list: paragraphs, line breaks, h2–h4, bold, italic, strike, code, quotes, lists, links (outside links get `rel="nofollow ugc"`); its text must have 2 to 10,000 characters (`body_length`) */
                     body: string;
+                    /** @description The solved captcha: the ALTCHA widget's payload for a challenge of GET /api/captcha/challenge, or the Turnstile token where the site uses Turnstile. Each is accepted once; missing, wrong, expired or used: 422 with `captcha_failed` on `captcha` */
+                    captcha: string;
                     /** @description The answer of this post replied to; the post itself when left out */
                     parentId?: number | null;
                 };
@@ -22886,7 +23052,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            /** @description Field: `body`; `captcha`: `captcha_failed` when the captcha is missing, wrong, expired or already used */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -22941,7 +23107,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            /** @description The captcha service (Turnstile) or the database did not answer; retry after `Retry-After` seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying */

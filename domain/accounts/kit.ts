@@ -9,6 +9,7 @@ import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import type { Messages } from "../../lib/i18n/translator.ts";
 import { isLocale, type Locale } from "../../lib/locales.ts";
+import type { Captcha } from "../captcha/captcha.ts";
 import { Forbidden, Invalid, RateLimited } from "../errors.ts";
 import { type CodePurpose, issueCode } from "./codes.ts";
 import type { Limits } from "./limits.ts";
@@ -57,6 +58,8 @@ export type AccountsOptions = {
   db: Db;
   mailer: Mailer;
   limits: Limits;
+  /** The captcha registration asks for (domain/captcha/captcha.ts). */
+  captcha: Captcha;
   messages: (locale: Locale) => Messages;
   /** Work done after the answer (mail, and what differs between known and unknown addresses) that failed. */
   onBackgroundError: (err: unknown) => void;
@@ -67,6 +70,7 @@ export function createKit({
   db,
   mailer,
   limits,
+  captcha,
   messages,
   onBackgroundError,
   now = () => new Date(),
@@ -155,6 +159,7 @@ export function createKit({
   return {
     db,
     limits,
+    captcha,
     now,
     parseEmail,
     checkPassword,

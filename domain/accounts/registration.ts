@@ -19,6 +19,7 @@ const registrationKey = (passwordHash: string | null) => (passwordHash ? digest(
 export function createRegistration({
   db,
   limits,
+  captcha,
   now,
   parseEmail,
   checkPassword,
@@ -42,15 +43,17 @@ export function createRegistration({
      * Step 1 of registration: hashes the password and answers at once; after the answer, the address gets a
      * code, or, when it already belongs to an account, a mail saying so. Both addresses cost the same and get
      * the same answer, so the form does not reveal who is registered. A newer registration of an address still
-     * waiting for confirmation replaces the older one: its password and its code.
+     * waiting for confirmation replaces the older one: its password and its code. The solved captcha comes
+     * last, so a form refused for its address or password keeps its captcha for the next try.
      */
     async register(
-      input: { email: unknown; password: string },
+      input: { email: unknown; password: string; captcha?: string },
       ctx: RequestContext,
     ): Promise<{ email: string }> {
       const address = parseEmail(input.email);
       checkPassword(input.password, { email: address });
       await limits.consume("register", ctx.ip, address);
+      await captcha.verify(input.captcha, ctx.ip);
       const passwordHash = await hashPassword(input.password);
       later(async () => {
         const existing = await byEmail(address);

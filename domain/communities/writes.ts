@@ -13,6 +13,7 @@ import type { Messages } from "../../lib/i18n/translator.ts";
 import { isLocale, type Locale } from "../../lib/locales.ts";
 import type { LimitName, Limits } from "../accounts/limits.ts";
 import type { Caller } from "../accounts/sessions.ts";
+import type { Captcha } from "../captcha/captcha.ts";
 import { plainText, sanitizeUserText } from "../content/sanitize.ts";
 import { Conflict, Forbidden, Invalid, NotFound } from "../errors.ts";
 import type { CommunityLive } from "./live.ts";
@@ -27,8 +28,9 @@ export const NEW_ACCOUNT_HOURS = 72;
 
 const EDIT_WINDOW_MS = EDIT_WINDOW_MINUTES * 60_000;
 
-export type PostInput = { type: PostType; language: Locale; title: string; body: string };
-export type AnswerInput = { body: string; parentId?: number | null };
+/** A post or answer carries the captcha its author solved (domain/captcha/captcha.ts). */
+export type PostInput = { type: PostType; language: Locale; title: string; body: string; captcha?: string };
+export type AnswerInput = { body: string; parentId?: number | null; captcha?: string };
 
 type Row = Record<string, unknown>;
 
@@ -50,6 +52,8 @@ function checkedBody(html: string): string {
 export type CommunityWritesOptions = {
   /** The interface text, for refusals whose message carries more than their code (a suspension's end). */
   messages: (locale: Locale) => Messages;
+  /** Checks the captcha a post or an answer carries (domain/captcha/captcha.ts). */
+  captcha: Captcha;
   /** Where new posts and answers are announced to open pages (live.ts). */
   live?: CommunityLive;
   now?: () => Date;
@@ -61,7 +65,7 @@ export type CommunityWritesOptions = {
  * writes nothing (`suspended`). Every refusal is checked before anything is written.
  */
 export function createCommunityWrites(db: Db, limits: Limits, options: CommunityWritesOptions) {
-  const { live, messages, now = () => new Date() } = options;
+  const { captcha, live, messages, now = () => new Date() } = options;
   const community = async (tokenSlug: string) => {
     const found = await getCommunity(db, tokenSlug);
     if (!found) throw new NotFound("Community not found");
@@ -186,6 +190,7 @@ export function createCommunityWrites(db: Db, limits: Limits, options: Community
       const body = checkedBody(input.body);
       await requireMember(found.id, caller);
       await consume(caller, ip);
+      await captcha.verify(input.captcha, ip);
       const at = now();
       const written = await db.transaction((tx) =>
         insertPost(tx, {
@@ -216,6 +221,7 @@ export function createCommunityWrites(db: Db, limits: Limits, options: Community
       }
       await requireMember(found.id, caller);
       await consume(caller, ip);
+      await captcha.verify(input.captcha, ip);
       const at = now();
       const written = await db.transaction((tx) =>
         insertAnswer(tx, { postId, parentId, authorId: caller.user.id, body, at }),

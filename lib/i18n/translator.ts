@@ -1,5 +1,6 @@
 import type account from "../../locales/en/account.json";
 import type admin from "../../locales/en/admin.json";
+import type captcha from "../../locales/en/captcha.json";
 import type common from "../../locales/en/common.json";
 import type community from "../../locales/en/community.json";
 import type compare from "../../locales/en/compare.json";
@@ -25,6 +26,7 @@ export type Vars = Record<string, string | number>;
 export type Catalogs = {
   account: typeof account;
   admin: typeof admin;
+  captcha: typeof captcha;
   common: typeof common;
   community: typeof community;
   compare: typeof compare;

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
@@ -164,6 +165,19 @@ const schema = z.object({
   /** Sign in with Google (OpenID Connect): on only when both the client id and secret are set. */
   GOOGLE_CLIENT_ID: z.preprocess(unsetIfEmpty, z.string().optional()),
   GOOGLE_CLIENT_SECRET: z.preprocess(unsetIfEmpty, z.string().optional()),
+  /**
+   * Signs the proof-of-work captcha's challenges; every web process of a site needs the same one. Unset: a
+   * random key per start, shared by the workers of one primary.
+   */
+  CAPTCHA_HMAC_KEY: z.preprocess(unsetIfEmpty, z.string().min(16).optional()),
+  /** Cloudflare Turnstile in place of the proof of work: on only when both the site key and secret are set. */
+  CAPTCHA_SITE_KEY: z.preprocess(unsetIfEmpty, z.string().optional()),
+  CAPTCHA_SECRET: z.preprocess(unsetIfEmpty, z.string().optional()),
+  /** Turnstile's siteverify address; tests point it to a local server. */
+  CAPTCHA_VERIFY_URL: z.preprocess(
+    unsetIfEmpty,
+    z.string().url().default("https://challenges.cloudflare.com/turnstile/v0/siteverify"),
+  ),
   /** Addresses (comma-separated) whose accounts are admins of the editors' desk: how the first admin is appointed. */
   ADMIN_EMAILS: z.string().default(""),
   /** The OpenID Connect issuer, discovered at first use; tests point it to a local provider. */
@@ -217,6 +231,8 @@ export type Config = {
   /** Lower-cased addresses whose accounts are admins whatever their stored role. */
   adminEmails: string[];
   google?: GoogleConfig;
+  /** The captcha (domain/captcha/captcha.ts): Turnstile when configured, the proof of work otherwise. */
+  captcha: { hmacKey: string; turnstile?: { siteKey: string; secret: string; verifyUrl: string } };
   realtime: {
     origins: string[];
     maxSubscriptions: number;
@@ -307,6 +323,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       v.GOOGLE_CLIENT_ID && v.GOOGLE_CLIENT_SECRET
         ? { clientId: v.GOOGLE_CLIENT_ID, clientSecret: v.GOOGLE_CLIENT_SECRET, issuer: v.GOOGLE_ISSUER }
         : undefined,
+    captcha: {
+      hmacKey: v.CAPTCHA_HMAC_KEY ?? randomBytes(32).toString("base64url"),
+      turnstile:
+        v.CAPTCHA_SITE_KEY && v.CAPTCHA_SECRET
+          ? { siteKey: v.CAPTCHA_SITE_KEY, secret: v.CAPTCHA_SECRET, verifyUrl: v.CAPTCHA_VERIFY_URL }
+          : undefined,
+    },
     realtime: {
       origins: v.REALTIME_ORIGINS.split(",")
         .map((o) => o.trim())

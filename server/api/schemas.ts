@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CAPTCHA_MAX } from "../../domain/captcha/captcha.ts";
 
 /** A row id in a path: a PostgreSQL integer, so a larger number is a 422 rather than a database error. */
 export const rowId = z.coerce.number().int().min(1).max(2_147_483_647).describe("The row's numeric id");
@@ -28,6 +29,20 @@ export const maybeSignedIn: SecurityRequirement[] = [{}, ...signedIn];
  */
 export const refusals = <S extends 401 | 403 | 404 | 409 | 422 | 429>(...statuses: S[]) =>
   Object.fromEntries(statuses.map((status) => [status, errorSchema])) as Record<S, typeof errorSchema>;
+
+/** The solved captcha a body carries (domain/captcha/captcha.ts; GET /api/captcha/challenge). */
+export const captchaField = z
+  .string()
+  .max(CAPTCHA_MAX)
+  .describe(
+    "The solved captcha: the ALTCHA widget's payload for a challenge of GET /api/captcha/challenge, or the Turnstile token where the site uses Turnstile. Each is accepted once; missing, wrong, expired or used: 422 with `captcha_failed` on `captcha`",
+  );
+/** The refusal of a body whose captcha is missing, wrong, expired or used. */
+export const captchaRefused =
+  "`captcha`: `captcha_failed` when the captcha is missing, wrong, expired or already used";
+/** While Turnstile's verification does not answer. */
+export const captchaAway =
+  "The captcha service (Turnstile) or the database did not answer; retry after `Retry-After` seconds";
 
 /** A refusal with a description of its own, shown in the document instead of the standard one. */
 export const refusal = (description: string) => errorSchema.describe(description);

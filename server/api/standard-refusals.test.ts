@@ -98,6 +98,8 @@ const OWN_TESTS: Record<string, string> = {
   "createCommunityAnswer 429": "server/api/communities/member-routes.test.ts: needs a post to answer",
   "reportCommunityPost 429":
     "server/api/communities/moderation-routes.test.ts: needs another member's post in a community the caller joined",
+  "register 503":
+    "server/api/captcha/captcha.test.ts: only Turnstile's verification, where configured, is awaited before the answer",
 };
 
 /** Path parameters that name nothing: the largest id, a slug and a pair address no one has. */
@@ -152,7 +154,7 @@ const BODIES: Record<string, object> = {
   },
   requestEmailChange: { email: "another@example.test" },
   enableTwoFactor: { token: "123456", email_code: "123456" },
-  register: { email: "standard@example.test", password: "correct horse battery" },
+  register: { email: "standard@example.test", password: "correct horse battery", captcha: "x" },
   confirmRegistration: { email: "standard@example.test", code: "123456", password: "correct horse battery" },
   signIn: { email: "standard@example.test", password: "correct horse battery" },
   requestPasswordReset: { email: "standard@example.test" },
@@ -405,7 +407,9 @@ describe("every operation gives 503 while the database is away", () => {
 
   it("answers 503 with Retry-After from each operation, and serves again once it is back", async () => {
     const ops = operationsOf(ctx.app().swagger() as unknown as Document).filter(
-      (op) => !Object.hasOwn(UNTESTED_ANSWERS, `${op.operationId} 503`),
+      (op) =>
+        !Object.hasOwn(UNTESTED_ANSWERS, `${op.operationId} 503`) &&
+        !Object.hasOwn(OWN_TESTS, `${op.operationId} 503`),
     );
     const restore = takeDatabaseAway(ctx.db());
     let found: string;

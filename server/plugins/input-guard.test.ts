@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, favorites, sessions } from "../../db/schema/index.ts";
 import { accountClient, PASSWORD, sessionFrom } from "../../tests/support/account-client.ts";
+import { solvedCaptcha } from "../../tests/support/captcha.ts";
 import { startSmtp } from "../../tests/support/smtp.ts";
 import { BROWSER_UA, createTestApp, TEST_ORIGIN } from "../../tests/support/test-app.ts";
 
@@ -243,7 +244,7 @@ describe("TRUST_PROXY", () => {
     const registered = await ctx.app.inject({
       method: "POST",
       url: "/api/auth/register",
-      payload,
+      payload: { ...payload, captcha: await solvedCaptcha(ctx.app) },
       headers: sent,
       remoteAddress,
     });

@@ -45,6 +45,7 @@ export const API_TAGS = [
   { name: "contact", description: "Messages to the team and listing requests" },
   { name: "communities", description: "Token communities: the hub, feeds, posts and answers" },
   { name: "redirects", description: "Where an old address of the site leads now" },
+  { name: "captcha", description: "Proof-of-work challenges for the captcha of registration and posting" },
   { name: "account", description: "Registration, sign-in, security settings, favourites and history" },
   { name: "project", description: "Token owners: claims of ownership and the owners' tokens" },
   { name: "editors", description: "The editors' desk: entries, covers, publication and roles" },

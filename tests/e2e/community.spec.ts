@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { documentScrollWidth, hydrated, signUpFrom } from "./support.ts";
+import { documentScrollWidth, hydrated, signUpFrom, solvedCaptcha } from "./support.ts";
 
 let members = 0;
 
@@ -67,7 +67,8 @@ test.describe("token communities", () => {
     await composer.getByRole("button", { name: "Publish" }).click();
 
     const first = page.getByTestId("feed").getByRole("article").first();
-    await expect(first.getByRole("heading")).toHaveText(title);
+    // The form's captcha solves its proof of work in the page before the post is sent.
+    await expect(first.getByRole("heading")).toHaveText(title, { timeout: 20_000 });
     await expect(first).toContainText(nickname);
 
     await first.getByRole("link", { name: title }).click();
@@ -79,7 +80,7 @@ test.describe("token communities", () => {
     await hydrated(answerForm.getByRole("button", { name: "Send the answer" }));
     await answerForm.getByLabel("Your answer").fill("A small notebook works for me too.");
     await answerForm.getByRole("button", { name: "Send the answer" }).click();
-    await expect(page.getByTestId("answer")).toHaveCount(1);
+    await expect(page.getByTestId("answer")).toHaveCount(1, { timeout: 20_000 });
     await expect(page.getByTestId("answer").first()).toContainText("A small notebook works for me too.");
 
     // One reaction per member: pressing it again takes it back.
@@ -108,7 +109,13 @@ test.describe("token communities", () => {
     expect((await page.request.put(`${api}/membership`)).status()).toBe(200);
     const title = `Which bridge did you use last week? ${Date.now() % 10000}`;
     const created = await page.request.post(`${api}/posts`, {
-      data: { type: "question", language: "en", title, body: "<p>Fees were high for me.</p>" },
+      data: {
+        type: "question",
+        language: "en",
+        title,
+        body: "<p>Fees were high for me.</p>",
+        captcha: await solvedCaptcha(page),
+      },
     });
     expect(created.status()).toBe(201);
     const id = (await created.json()).data.id as number;
@@ -118,7 +125,10 @@ test.describe("token communities", () => {
     await signUp(otherPage);
     expect((await otherPage.request.put(`${api}/membership`)).status()).toBe(200);
     const answered = await otherPage.request.post(`${api}/posts/${id}/answers`, {
-      data: { body: "<p>The canonical one, it took ten minutes.</p>" },
+      data: {
+        body: "<p>The canonical one, it took ten minutes.</p>",
+        captcha: await solvedCaptcha(otherPage),
+      },
     });
     expect(answered.status()).toBe(201);
     await other.close();
@@ -178,7 +188,13 @@ test.describe("token communities", () => {
     expect((await page.request.put(`${api}/membership`)).status()).toBe(200);
     const title = `Is the bridge paused today? ${Date.now() % 10000}`;
     const created = await page.request.post(`${api}/posts`, {
-      data: { type: "question", language: "en", title, body: "<p>My transfer is waiting.</p>" },
+      data: {
+        type: "question",
+        language: "en",
+        title,
+        body: "<p>My transfer is waiting.</p>",
+        captcha: await solvedCaptcha(page),
+      },
     });
     const id = (await created.json()).data.id as number;
     await page.reload();
@@ -192,7 +208,10 @@ test.describe("token communities", () => {
     const otherPage = await other.newPage();
     await signUp(otherPage);
     expect((await otherPage.request.put(`${api}/membership`)).status()).toBe(200);
-    const answer = (body: string) => otherPage.request.post(`${api}/posts/${id}/answers`, { data: { body } });
+    const answer = async (body: string) =>
+      otherPage.request.post(`${api}/posts/${id}/answers`, {
+        data: { body, captcha: await solvedCaptcha(otherPage) },
+      });
     expect((await answer("<p>Not paused, just slow: it took me an hour.</p>")).status()).toBe(201);
 
     const notice = page.getByTestId("live-news");
@@ -238,11 +257,12 @@ test.describe("token communities", () => {
         language: "en",
         title: `Blocking works ${Date.now() % 10000}`,
         body: "<p>Hi</p>",
+        captcha: await solvedCaptcha(page),
       },
     });
     const id = (await created.json()).data.id as number;
     await otherPage.request.post(`${api}/posts/${id}/answers`, {
-      data: { body: "<p>Unwanted words here.</p>" },
+      data: { body: "<p>Unwanted words here.</p>", captcha: await solvedCaptcha(otherPage) },
     });
     await other.close();
 

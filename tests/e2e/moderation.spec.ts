@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { hydrated, signUpFrom } from "./support.ts";
+import { hydrated, signUpFrom, solvedCaptcha } from "./support.ts";
 
 /** The desk's admin address (playwright.config.ts, ADMIN_EMAILS): admins edit, so they moderate. */
 const EDITOR_EMAIL = "moderation-admin@e2e.example";
@@ -31,7 +31,13 @@ test("a member reports a post, an editor hides it from the queue, and a visitor 
   expect((await authorPage.request.put(`${base}/membership`)).status()).toBe(200);
   const title = `Guaranteed 100x, send coins to my address ${Date.now() % 100000}`;
   const written = await authorPage.request.post(`${base}/posts`, {
-    data: { type: "discussion", language: "en", title, body: "<p>Double your coins today.</p>" },
+    data: {
+      type: "discussion",
+      language: "en",
+      title,
+      body: "<p>Double your coins today.</p>",
+      captcha: await solvedCaptcha(authorPage),
+    },
   });
   expect(written.status()).toBe(201);
   const postId = ((await written.json()) as { data: { id: number } }).data.id;

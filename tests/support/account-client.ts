@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { afterAll, beforeAll, expect } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
+import { CAPTCHA_WRITES, solvedCaptcha } from "./captcha.ts";
 import { startSmtp } from "./smtp.ts";
 import { createTestApp, TEST_ORIGIN, type TestAppOptions } from "./test-app.ts";
 
@@ -39,11 +40,19 @@ export function accountClient(
   /** A fresh address per test, so tests share the app without sharing accounts or rate-limit counters. */
   const newEmail = () => `person${++seq}-${Date.now()}@example.test`;
 
-  function call({ method = "GET", url, body, cookie, headers = {} }: AccountCall) {
+  /**
+   * Sends one call. A registration, post or answer whose body names no `captcha` gets one solved here, as
+   * the page's widget solves it; a body with `captcha` (even undefined) is sent as it is.
+   */
+  async function call({ method = "GET", url, body, cookie, headers = {} }: AccountCall) {
+    const payload =
+      method === "POST" && body && !("captcha" in body) && CAPTCHA_WRITES.test(url)
+        ? { ...body, captcha: await solvedCaptcha(app()) }
+        : body;
     return app().inject({
       method,
       url,
-      payload: body,
+      payload,
       headers: {
         ...(method === "GET" ? {} : { origin: TEST_ORIGIN }),
         ...(cookie ? { cookie } : {}),

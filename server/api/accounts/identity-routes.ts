@@ -4,7 +4,16 @@ import type { Accounts } from "../../../domain/accounts/index.ts";
 import { TWO_FACTOR_PENDING_MS } from "../../../domain/accounts/sessions.ts";
 import { Unauthorized } from "../../../domain/errors.ts";
 import { type Auth, requestContext } from "../../plugins/auth.ts";
-import { done, maybeSignedIn, refusals, signedIn } from "../schemas.ts";
+import {
+  captchaAway,
+  captchaField,
+  captchaRefused,
+  done,
+  maybeSignedIn,
+  refusal,
+  refusals,
+  signedIn,
+} from "../schemas.ts";
 import { accountAnswer, accountSchema, code, password, tags } from "./account-schemas.ts";
 
 /**
@@ -19,7 +28,8 @@ export const identityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
   app.post(
     "/api/auth/register",
     {
-      // The account work runs after the answer, and attempt limits count in memory while Redis is away.
+      // The account work runs after the answer, and attempt limits count in memory while Redis is away; only
+      // Turnstile, where configured, can be away (503).
       config: { alwaysAvailable: true },
       schema: {
         operationId: "register",
@@ -27,12 +37,14 @@ export const identityRoutes: FastifyPluginAsyncZod<{ accounts: Accounts; auth: A
         summary: "Start registration: mails a confirmation code to the address",
         description:
           "An address that already has an account gets a mail saying so instead; the answer is the same either way. A newer registration of an unconfirmed address replaces the older one.",
-        body: z.object({ email: z.string().max(320), password }),
+        body: z.object({ email: z.string().max(320), password, captcha: captchaField }),
         response: {
           202: z
             .object({ data: z.object({ email: z.string() }) })
             .describe("Accepted: a code is on its way to the address"),
+          422: refusal(`Fields: \`email\`, \`password\`; ${captchaRefused}`),
           ...refusals(429),
+          503: refusal(captchaAway),
         },
       },
     },

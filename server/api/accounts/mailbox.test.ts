@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD } from "../../../tests/support/account-client.ts";
+import { solvedCaptcha } from "../../../tests/support/captcha.ts";
 import { createTestApp, TEST_ORIGIN } from "../../../tests/support/test-app.ts";
 import { isLoopback } from "./mailbox.ts";
 
@@ -37,12 +38,12 @@ describe("/dev/mailbox", () => {
     await production?.close();
   });
 
-  const register = (ctx: Ctx, email: string) =>
+  const register = async (ctx: Ctx, email: string) =>
     ctx.app.inject({
       method: "POST",
       url: "/api/auth/register",
       headers: { origin: TEST_ORIGIN },
-      payload: { email, password: PASSWORD },
+      payload: { email, password: PASSWORD, captcha: await solvedCaptcha(ctx.app) },
     });
   const mailbox = (ctx: Ctx, options: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
     ctx.app.inject({ method: "GET", url: "/dev/mailbox", ...options });

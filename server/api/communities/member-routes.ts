@@ -5,7 +5,16 @@ import { BODY_HTML_MAX, EDIT_WINDOW_MINUTES, memberPostTypes, TITLE_MAX } from "
 import { REPORT_NOTE_MAX, reportReasons } from "../../../lib/community-reports.ts";
 import { type Locale, localeCodes } from "../../../lib/locales.ts";
 import { type Auth, requestContext } from "../../plugins/auth.ts";
-import { done, errorSchema, refusal, rowId, signedIn } from "../schemas.ts";
+import {
+  captchaAway,
+  captchaField,
+  captchaRefused,
+  done,
+  errorSchema,
+  refusal,
+  rowId,
+  signedIn,
+} from "../schemas.ts";
 import {
   communityParams,
   postParams,
@@ -111,14 +120,16 @@ export const communityMemberRoutes: FastifyPluginAsyncZod<{ writes: CommunityWri
             .describe("The language the post is written in: its full-text search stems in it"),
           title,
           body,
+          captcha: captchaField,
         }),
         response: {
           201: created("post"),
           401: errorSchema,
           403: forbidden,
           404: notFound,
-          422: errorSchema,
+          422: refusal(`Fields: \`type\`, \`title\`, \`body\`; ${captchaRefused}`),
           429: tooFast,
+          503: refusal(captchaAway),
         },
       },
     },
@@ -196,6 +207,7 @@ export const communityMemberRoutes: FastifyPluginAsyncZod<{ writes: CommunityWri
             .nullable()
             .optional()
             .describe("The answer of this post replied to; the post itself when left out"),
+          captcha: captchaField,
         }),
         response: {
           201: created("answer"),
@@ -203,8 +215,9 @@ export const communityMemberRoutes: FastifyPluginAsyncZod<{ writes: CommunityWri
           403: forbidden,
           404: notFound,
           409: refusal("`post_gone`: the post was deleted; `answer_gone`: the answer replied to was deleted"),
-          422: errorSchema,
+          422: refusal(`Field: \`body\`; ${captchaRefused}`),
           429: tooFast,
+          503: refusal(captchaAway),
         },
       },
     },

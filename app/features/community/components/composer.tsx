@@ -1,21 +1,23 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import type { CaptchaView } from "../../../../domain/captcha/captcha.ts";
 import {
   EDIT_WINDOW_MINUTES,
   memberPostTypes,
   type PostType,
   textToHtml,
 } from "../../../../lib/communities.ts";
+import { useCaptcha } from "../../../components/ui/captcha.tsx";
 import { Control, inputClass } from "../../../components/ui/control.tsx";
 import { useFormCall } from "../../../components/ui/use-form-call.ts";
 import { useTranslation } from "../../../i18n/i18n.tsx";
-import { accountCall } from "../../../runtime/account-api.ts";
+import { type AccountResult, accountCall } from "../../../runtime/account-api.ts";
 import { useNotify } from "../../../shell/shell-context.tsx";
 import { BodyField, FormError, SUBMIT, TitleField } from "./fields.tsx";
 import { COMMUNITY_REFUSALS } from "./refusals.ts";
 
-/** A member's new post: type, title and text; the post is written in the page's language. */
-export function PostComposer({ tokenSlug }: { tokenSlug: string }) {
+/** A member's new post: type, title and text, and the captcha; the post is written in the page's language. */
+export function PostComposer({ tokenSlug, captchaView }: { tokenSlug: string; captchaView: CaptchaView }) {
   const { t, locale } = useTranslation("community");
   const notify = useNotify();
   const revalidator = useRevalidator();
@@ -23,16 +25,21 @@ export function PostComposer({ tokenSlug }: { tokenSlug: string }) {
   const [type, setType] = useState<PostType>("discussion");
   const [title, setTitle] = useState("");
   const [text, setText] = useState("");
+  const captcha = useCaptcha(captchaView);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
+    const solved = await captcha.solved();
+    if (!solved) return form.setFieldError("captcha", "captcha_failed");
     const created = await form.submit(() =>
       accountCall("POST", `/api/user/communities/${tokenSlug}/posts`, locale, {
         type,
         language: locale as never,
         title,
         body: textToHtml(text),
+        captcha: solved,
       }),
     );
+    captcha.reset();
     if (!created) return;
     setTitle("");
     setText("");
@@ -41,6 +48,7 @@ export function PostComposer({ tokenSlug }: { tokenSlug: string }) {
   };
   return (
     <form
+      noValidate
       onSubmit={submit}
       aria-labelledby="composer-title"
       data-testid="post-composer"
@@ -79,6 +87,7 @@ export function PostComposer({ tokenSlug }: { tokenSlug: string }) {
         hint={t("composer.bodyHint", { minutes: EDIT_WINDOW_MINUTES })}
         rows={5}
       />
+      {captcha.field(form.fieldError("captcha"))}
       <FormError message={form.formError} />
       <div>
         <button type="submit" disabled={form.pending} className={SUBMIT}>
@@ -89,9 +98,29 @@ export function PostComposer({ tokenSlug }: { tokenSlug: string }) {
   );
 }
 
+type Sent = Promise<AccountResult<unknown>>;
+
+/** A new answer's form: the text form with the captcha, whose solution `send` gets with the text. */
+export function AnswerForm({
+  captchaView,
+  send,
+  ...props
+}: {
+  label: string;
+  submitLabel: string;
+  onCancel?: () => void;
+  captchaView: CaptchaView;
+  send: (html: string, captcha: string) => Sent;
+  testId: string;
+}) {
+  const captcha = useCaptcha(captchaView);
+  return <TextForm {...props} send={async (html) => send(html, await captcha.solved())} captcha={captcha} />;
+}
+
 /**
  * A text form for an answer (to the post, or to an answer when `parentId` is set) or for editing the text of
- * an answer or post (`initial`): `send` does the call; the page's data is read again after it.
+ * an answer or post (`initial`): `send` does the call; the page's data is read again after it. A new
+ * answer's form also shows its captcha (`AnswerForm`).
  */
 export function TextForm({
   label,
@@ -100,13 +129,15 @@ export function TextForm({
   onCancel,
   send,
   testId,
+  captcha,
 }: {
   label: string;
   submitLabel: string;
   initial?: string;
   onCancel?: () => void;
-  send: (html: string) => Promise<import("../../../runtime/account-api.ts").AccountResult<unknown>>;
+  send: (html: string) => Sent;
   testId: string;
+  captcha?: ReturnType<typeof useCaptcha>;
 }) {
   const { t } = useTranslation("community");
   const revalidator = useRevalidator();
@@ -114,15 +145,18 @@ export function TextForm({
   const [text, setText] = useState(initial);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
+    if (captcha && !(await captcha.solved())) return form.setFieldError("captcha", "captcha_failed");
     const done = await form.submit(() => send(textToHtml(text)));
+    captcha?.reset();
     if (done === undefined) return;
     setText("");
     onCancel?.();
     await revalidator.revalidate();
   };
   return (
-    <form onSubmit={submit} data-testid={testId} className="mt-2 grid gap-2">
+    <form noValidate onSubmit={submit} data-testid={testId} className="mt-2 grid gap-2">
       <BodyField label={label} value={text} onChange={setText} error={form.fieldError("body")} rows={3} />
+      {captcha?.field(form.fieldError("captcha"))}
       <FormError message={form.formError} />
       <div className="flex gap-3">
         <button type="submit" disabled={form.pending} className={SUBMIT}>

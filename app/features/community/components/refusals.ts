@@ -1,4 +1,7 @@
 import type { RefusalNamespace } from "../../../runtime/account-api.ts";
 
-/** Where community refusal texts live: the community's own, then the account's (sign-in, origin, limits). */
-export const COMMUNITY_REFUSALS: RefusalNamespace[] = ["community", "account"];
+/**
+ * Where community refusal texts live: the community's own, the captcha's, then the account's (sign-in,
+ * origin, limits).
+ */
+export const COMMUNITY_REFUSALS: RefusalNamespace[] = ["community", "captcha", "account"];

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
+import type { CaptchaView } from "../../../../domain/captcha/captcha.ts";
 import type { Answer, PostDetail } from "../../../../domain/communities/index.ts";
 import { communityPath, htmlToText, type ReactionKind, textToHtml } from "../../../../lib/communities.ts";
 import { type Locale, localizePath } from "../../../../lib/locales.ts";
@@ -7,7 +8,7 @@ import { useFormCall } from "../../../components/ui/use-form-call.ts";
 import { useTranslation } from "../../../i18n/i18n.tsx";
 import { accountCall } from "../../../runtime/account-api.ts";
 import { useConfirm } from "../../../shell/shell-context.tsx";
-import { TextForm } from "./composer.tsx";
+import { AnswerForm, TextForm } from "./composer.tsx";
 import { BodyField, FormError, SUBMIT, TitleField } from "./fields.tsx";
 import { COMMUNITY_REFUSALS } from "./refusals.ts";
 
@@ -29,11 +30,13 @@ export function AnswerActions({
   tokenSlug,
   postId,
   rights,
+  captchaView,
 }: {
   answer: Answer;
   tokenSlug: string;
   postId: number;
   rights: ThreadRights;
+  captchaView: CaptchaView;
 }) {
   const { t, locale } = useTranslation("community");
   const confirm = useConfirm();
@@ -74,12 +77,13 @@ export function AnswerActions({
         </p>
       ) : null}
       {open === "reply" ? (
-        <TextForm
+        <AnswerForm
           testId="reply-form"
           label={t("composer.replyingTo", { name: answer.author.nickname ?? t("post.formerMember") })}
           submitLabel={t("composer.send")}
           onCancel={() => setOpen(null)}
-          send={(body) => accountCall("POST", url, locale, { body, parentId: answer.id })}
+          captchaView={captchaView}
+          send={(body, captcha) => accountCall("POST", url, locale, { body, parentId: answer.id, captcha })}
         />
       ) : null}
       {open === "edit" ? (
