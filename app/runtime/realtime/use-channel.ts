@@ -1,5 +1,6 @@
-import { startTransition, useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import type { SubscriptionBody } from "../../../lib/realtime/protocol.ts";
+import { useLatest } from "../use-latest.ts";
 import type { ChannelMessage, RealtimeClient } from "./client.ts";
 
 let client: Promise<RealtimeClient> | undefined;
@@ -25,10 +26,7 @@ export function useChannel(
   body: SubscriptionBody | null,
   onMessage: (message: ChannelMessage) => void,
 ): void {
-  const handler = useRef(onMessage);
-  useEffect(() => {
-    handler.current = onMessage;
-  });
+  const handler = useLatest(onMessage);
   const topic = body?.topic;
   const address = body?.address;
   const chainId = body?.chainId;
@@ -48,7 +46,7 @@ export function useChannel(
       active = false;
       unsubscribe?.();
     };
-  }, [topic, address, chainId, interval, direction]);
+  }, [topic, address, chainId, interval, direction, handler]);
 }
 
 const keyOf = (body: SubscriptionBody | null) =>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useRevalidator } from "react-router";
 import type { CommunityPayload } from "../../../../lib/realtime/payloads.ts";
 import { useTranslation } from "../../../i18n/i18n.tsx";
@@ -82,14 +82,10 @@ export function LiveThread({
   const { t } = useTranslation("community");
   const revalidator = useRevalidator();
   const [arrived, setArrived] = useState(0);
-  const refresh = useRef(revalidator.revalidate);
-  useEffect(() => {
-    refresh.current = revalidator.revalidate;
-  });
   const { live } = useCommunityNews(channel, loadedWith, (event) => {
     if (event.kind !== "answer" || event.postId !== postId) return;
     setArrived((count) => count + 1);
-    void refresh.current();
+    void revalidator.revalidate();
   });
   return (
     <p data-testid="live-thread" data-live={live} aria-live="polite" className="sr-only">

@@ -1,9 +1,10 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 import type { PostTracking } from "../../../../domain/communities/tracking.ts";
 import { useFormCall } from "../../../components/ui/use-form-call.ts";
 import { useTranslation } from "../../../i18n/i18n.tsx";
 import { accountCall } from "../../../runtime/account-api.ts";
+import { useLatest } from "../../../runtime/use-latest.ts";
 import { FormError } from "./fields.tsx";
 import { COMMUNITY_REFUSALS } from "./refusals.ts";
 
@@ -26,14 +27,11 @@ export function TrackButton({
   const url = `/api/user/communities/${tokenSlug}/posts/${postId}` as const;
 
   // Once seen, the account's news (the header's count) is read again.
-  const refresh = useRef(revalidator.revalidate);
-  useEffect(() => {
-    refresh.current = revalidator.revalidate;
-  });
+  const refresh = useLatest(revalidator.revalidate);
   useEffect(() => {
     if (tracking.unseen > 0)
       void accountCall("POST", `${url}/seen`, locale).then((res) => (res.ok ? refresh.current() : undefined));
-  }, [tracking.unseen, url, locale]);
+  }, [tracking.unseen, url, locale, refresh]);
 
   const toggle = async () => {
     const changed = await form.submit<unknown>(() =>
