@@ -1,11 +1,43 @@
-import { expect, type Page, test } from "@playwright/test";
-import { documentScrollWidth, hydrated, signUpFrom, solvedCaptcha } from "./support.ts";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import {
+  documentScrollWidth,
+  hydrated,
+  joinAndPost,
+  type PostDraft,
+  signUpFrom,
+  solvedCaptcha,
+} from "./support.ts";
 
 let members = 0;
 
 /** A signed-in member with a nickname, from an address of its own (tests/e2e/support.ts, signUpFrom). */
 const signUp = async (page: Page) =>
   (await signUpFrom(page, `198.51.100.${++members}`, { email: "community", nickname: "member" })).nickname;
+
+/** Signs up, opens the hub's first community and posts in it; answers the token's slug and the post's id. */
+async function memberWithPost(page: Page, post: PostDraft) {
+  await signUp(page);
+  await page.goto("/CommunityPage");
+  await page.getByTestId("hub-communities").getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/token\/[^/]+\/community$/);
+  const slug = /\/token\/([^/]+)\/community/.exec(page.url())?.[1] ?? "";
+  return { slug, id: await joinAndPost(page, slug, post) };
+}
+
+/** Another member, in a browser of their own, who joined the community of `slug`. */
+async function otherMember(browser: Browser, slug: string) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  const nickname = await signUp(page);
+  expect((await page.request.put(`/api/user/communities/${slug}/membership`)).status()).toBe(200);
+  return { context, page, nickname };
+}
+
+/** An answer by `page` to the post `id` of the community of `slug`, through the API. */
+const answerThrough = async (page: Page, slug: string, id: number, body: string) =>
+  page.request.post(`/api/user/communities/${slug}/posts/${id}/answers`, {
+    data: { body, captcha: await solvedCaptcha(page) },
+  });
 
 test.describe("token communities", () => {
   test("a visitor reads the hub, a community and a thread, and is asked to sign in to write", async ({
@@ -100,38 +132,21 @@ test.describe("token communities", () => {
     page,
     browser,
   }) => {
-    await signUp(page);
-    await page.goto("/CommunityPage");
-    await page.getByTestId("hub-communities").getByRole("link").first().click();
-    await expect(page).toHaveURL(/\/token\/[^/]+\/community$/);
-    const slug = /\/token\/([^/]+)\/community/.exec(page.url())?.[1] ?? "";
-    const api = `/api/user/communities/${slug}`;
-    expect((await page.request.put(`${api}/membership`)).status()).toBe(200);
     const title = `Which bridge did you use last week? ${Date.now() % 10000}`;
-    const created = await page.request.post(`${api}/posts`, {
-      data: {
-        type: "question",
-        language: "en",
-        title,
-        body: "<p>Fees were high for me.</p>",
-        captcha: await solvedCaptcha(page),
-      },
+    const { slug, id } = await memberWithPost(page, {
+      type: "question",
+      title,
+      body: "<p>Fees were high for me.</p>",
     });
-    expect(created.status()).toBe(201);
-    const id = (await created.json()).data.id as number;
-
-    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-    const otherPage = await other.newPage();
-    await signUp(otherPage);
-    expect((await otherPage.request.put(`${api}/membership`)).status()).toBe(200);
-    const answered = await otherPage.request.post(`${api}/posts/${id}/answers`, {
-      data: {
-        body: "<p>The canonical one, it took ten minutes.</p>",
-        captcha: await solvedCaptcha(otherPage),
-      },
-    });
+    const other = await otherMember(browser, slug);
+    const answered = await answerThrough(
+      other.page,
+      slug,
+      id,
+      "<p>The canonical one, it took ten minutes.</p>",
+    );
     expect(answered.status()).toBe(201);
-    await other.close();
+    await other.context.close();
 
     await page.reload();
     await expect(page.getByTestId("tracked-news")).toHaveText("News in the posts you track: 1 (threads: 1)");
@@ -179,24 +194,12 @@ test.describe("token communities", () => {
     page,
     browser,
   }) => {
-    await signUp(page);
-    await page.goto("/CommunityPage");
-    await page.getByTestId("hub-communities").getByRole("link").first().click();
-    await expect(page).toHaveURL(/\/token\/[^/]+\/community$/);
-    const slug = /\/token\/([^/]+)\/community/.exec(page.url())?.[1] ?? "";
-    const api = `/api/user/communities/${slug}`;
-    expect((await page.request.put(`${api}/membership`)).status()).toBe(200);
     const title = `Is the bridge paused today? ${Date.now() % 10000}`;
-    const created = await page.request.post(`${api}/posts`, {
-      data: {
-        type: "question",
-        language: "en",
-        title,
-        body: "<p>My transfer is waiting.</p>",
-        captcha: await solvedCaptcha(page),
-      },
+    const { slug, id } = await memberWithPost(page, {
+      type: "question",
+      title,
+      body: "<p>My transfer is waiting.</p>",
     });
-    const id = (await created.json()).data.id as number;
     await page.reload();
     await expect(page.getByTestId("live-news")).toHaveAttribute("data-live", "on");
     // Nothing below reloads the document: a mark left on it stays.
@@ -204,14 +207,8 @@ test.describe("token communities", () => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });
 
-    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-    const otherPage = await other.newPage();
-    await signUp(otherPage);
-    expect((await otherPage.request.put(`${api}/membership`)).status()).toBe(200);
-    const answer = async (body: string) =>
-      otherPage.request.post(`${api}/posts/${id}/answers`, {
-        data: { body, captcha: await solvedCaptcha(otherPage) },
-      });
+    const other = await otherMember(browser, slug);
+    const answer = (body: string) => answerThrough(other.page, slug, id, body);
     expect((await answer("<p>Not paused, just slow: it took me an hour.</p>")).status()).toBe(201);
 
     const notice = page.getByTestId("live-news");
@@ -234,37 +231,22 @@ test.describe("token communities", () => {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
       true,
     );
-    await other.close();
+    await other.context.close();
   });
 
   test("a member blocks another member's answers in a thread and unblocks them", async ({
     page,
     browser,
   }) => {
-    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-    const otherPage = await other.newPage();
-    const nickname = await signUp(otherPage);
-    await signUp(page);
-    await page.goto("/CommunityPage");
-    await page.getByTestId("hub-communities").getByRole("link").first().click();
-    await expect(page).toHaveURL(/\/token\/[^/]+\/community$/);
-    const slug = /\/token\/([^/]+)\/community/.exec(page.url())?.[1] ?? "";
-    const api = `/api/user/communities/${slug}`;
-    for (const p of [page, otherPage]) expect((await p.request.put(`${api}/membership`)).status()).toBe(200);
-    const created = await page.request.post(`${api}/posts`, {
-      data: {
-        type: "discussion",
-        language: "en",
-        title: `Blocking works ${Date.now() % 10000}`,
-        body: "<p>Hi</p>",
-        captcha: await solvedCaptcha(page),
-      },
+    const { slug, id } = await memberWithPost(page, {
+      type: "discussion",
+      title: `Blocking works ${Date.now() % 10000}`,
+      body: "<p>Hi</p>",
     });
-    const id = (await created.json()).data.id as number;
-    await otherPage.request.post(`${api}/posts/${id}/answers`, {
-      data: { body: "<p>Unwanted words here.</p>", captcha: await solvedCaptcha(otherPage) },
-    });
-    await other.close();
+    const other = await otherMember(browser, slug);
+    const nickname = other.nickname;
+    expect((await answerThrough(other.page, slug, id, "<p>Unwanted words here.</p>")).status()).toBe(201);
+    await other.context.close();
 
     await page.goto(`/token/${slug}/community/${id}`);
     const block = page.getByRole("button", { name: `Block ${nickname}` });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { hydrated, signUpFrom, solvedCaptcha } from "./support.ts";
+import { hydrated, joinAndPost, signUpFrom } from "./support.ts";
 
 /** The desk's admin address (playwright.config.ts, ADMIN_EMAILS): admins edit, so they moderate. */
 const EDITOR_EMAIL = "moderation-admin@e2e.example";
@@ -27,25 +27,17 @@ test("a member reports a post, an editor hides it from the queue, and a visitor 
     data: { communities: { token: { slug: string } }[] };
   };
   const slug = hub.data.communities[0].token.slug;
-  const base = `/api/user/communities/${slug}`;
-  expect((await authorPage.request.put(`${base}/membership`)).status()).toBe(200);
   const title = `Guaranteed 100x, send coins to my address ${Date.now() % 100000}`;
-  const written = await authorPage.request.post(`${base}/posts`, {
-    data: {
-      type: "discussion",
-      language: "en",
-      title,
-      body: "<p>Double your coins today.</p>",
-      captcha: await solvedCaptcha(authorPage),
-    },
+  const postId = await joinAndPost(authorPage, slug, {
+    type: "discussion",
+    title,
+    body: "<p>Double your coins today.</p>",
   });
-  expect(written.status()).toBe(201);
-  const postId = ((await written.json()) as { data: { id: number } }).data.id;
   const thread = `/token/${slug}/community/${postId}`;
 
   // Another member reports it from the thread with the keyboard-reachable form.
   await signUp(reporterPage);
-  expect((await reporterPage.request.put(`${base}/membership`)).status()).toBe(200);
+  expect((await reporterPage.request.put(`/api/user/communities/${slug}/membership`)).status()).toBe(200);
   await reporterPage.goto(thread);
   await expect(reporterPage.getByRole("heading", { level: 1 })).toHaveText(title);
   const open = reporterPage.getByRole("button", { name: "Report" }).first();

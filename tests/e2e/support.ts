@@ -266,3 +266,16 @@ export async function solvedCaptcha(page: Page): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
 }
+
+export type PostDraft = { type: string; title: string; body: string };
+
+/** Joins the community of the token `slug` and writes an English post in it through the API; answers its id. */
+export async function joinAndPost(page: Page, slug: string, post: PostDraft): Promise<number> {
+  const api = `/api/user/communities/${slug}`;
+  expect((await page.request.put(`${api}/membership`)).status()).toBe(200);
+  const written = await page.request.post(`${api}/posts`, {
+    data: { ...post, language: "en", captcha: await solvedCaptcha(page) },
+  });
+  expect(written.status()).toBe(201);
+  return ((await written.json()) as { data: { id: number } }).data.id;
+}
