@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type Address, BaseError, getAddress } from "viem";
 import { type Db, queryRows } from "../../db/client.ts";
+import type { Caller } from "../accounts/sessions.ts";
 import { Invalid } from "../errors.ts";
 import { chainFacts } from "../market/chain-facts.ts";
 import { ensureChain, registerPools } from "../market/evm-store.ts";
@@ -27,7 +28,8 @@ function duplicate(error: unknown): boolean {
  * contract already listed on the chain answers as it is; otherwise its name, symbol, decimals and total supply
  * are read from the chain's node and it is listed, unauthorized, as the indexer lists a token it finds
  * (docs/decisions/013-evm-indexer.md). An address without contract code or whose contract does not answer as an
- * ERC-20 is refused with `not_a_token`; every refusal comes before anything is written.
+ * ERC-20 is refused with `not_a_token`; every refusal comes before anything is written. A listing goes to the
+ * audit log as `owner_submission` with who submitted it.
  */
 export function createListing(db: Db, clientFor: ChainNodes, now: () => Date = () => new Date()) {
   const find = async (chainId: number, contract: string): Promise<ListedToken | undefined> => {
@@ -40,7 +42,7 @@ export function createListing(db: Db, clientFor: ChainNodes, now: () => Date = (
   };
 
   return {
-    async submit(input: ListingInput): Promise<ListedToken> {
+    async submit(caller: Caller, input: ListingInput): Promise<ListedToken> {
       const known = await find(input.chainId, input.contract);
       if (known) return known;
       const client = clientFor(input.chainId);
@@ -58,6 +60,7 @@ export function createListing(db: Db, clientFor: ChainNodes, now: () => Date = (
       );
       if (!facts || facts.totalSupply === null) throw notToken();
       await ensureChain(db, chainFacts(input.chainId));
+      let listedNow = true;
       try {
         await registerPools(db, {
           chainId: input.chainId,
@@ -69,9 +72,17 @@ export function createListing(db: Db, clientFor: ChainNodes, now: () => Date = (
         });
       } catch (error) {
         if (!duplicate(error)) throw error;
+        listedNow = false;
       }
       const listed = await find(input.chainId, address);
       if (!listed) throw new Error("The listed token is missing");
+      if (listedNow) {
+        await db.execute(
+          sql`insert into content_audit (kind, slug, user_id, action, detail)
+              values ('token', ${listed.slug}, ${caller.user.id}, 'owner_submission',
+                ${JSON.stringify({ chainId: input.chainId, contract: address })}::jsonb)`,
+        );
+      }
       return { ...listed, known: false };
     },
   };

@@ -470,13 +470,14 @@ describe("the owners' three steps and the submission", () => {
 
 describe("submitting a token the catalogue does not list, by its address", () => {
   let cookie: string;
+  let submitter: string;
   let fresh: Address;
   const submitToken = (body: object, as = cookie, origin = TEST_ORIGIN) =>
     call({ method: "POST", url: "/api/project/tokens", body, cookie: as, headers: { origin } });
   type Listed = { data: { id: number; slug: string; name: string; symbol: string; known: boolean } };
 
   beforeAll(async () => {
-    cookie = (await signedUp()).cookie;
+    ({ cookie, email: submitter } = await signedUp());
     fresh = await deployOwnedToken(node, {
       name: "Fresh  Token\u0007",
       symbol: "FRSH",
@@ -520,6 +521,14 @@ describe("submitting a token the catalogue does not list, by its address", () =>
       supply: 1_000_000,
       source: "evm",
     });
+    const audit = await queryRows<Record<string, unknown>>(
+      db(),
+      sql`select a.action, a.detail, u.email from content_audit a join users u on u.id = a.user_id
+          where a.kind = 'token' and a.slug = ${data.slug}`,
+    );
+    expect(audit).toEqual([
+      { action: "owner_submission", detail: { chainId: node.chainId, contract: fresh }, email: submitter },
+    ]);
     await unchanged(async () => {
       const again = await submitToken({ chainId: node.chainId, contract: fresh });
       expect(again.statusCode).toBe(200);

@@ -103,8 +103,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      await auth.require(req);
-      const token = await owners.listing.submit(req.body);
+      const token = await owners.listing.submit(await auth.require(req), req.body);
       return reply.code(token.known ? 200 : 201).send({ data: token });
     },
   );
