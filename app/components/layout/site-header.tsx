@@ -163,7 +163,7 @@ export function SiteHeader({
       <LocalLink
         to={to}
         aria-current={pathname === localizePath(to, locale) ? "page" : undefined}
-        className="block rounded px-2 py-1.5 text-sm hover:bg-bg aria-[current=page]:font-semibold aria-[current=page]:text-accent"
+        className="nav-link"
       >
         {label}
       </LocalLink>
