@@ -6,6 +6,7 @@ import type { RecentlyViewed } from "./accounts/recently-viewed.ts";
 import type { CaptchaView } from "./captcha/captcha.ts";
 import type { Catalog } from "./catalog/index.ts";
 import type { Blocks } from "./communities/blocks.ts";
+import type { CommunityDigest } from "./communities/digest.ts";
 import type { Communities } from "./communities/index.ts";
 import type { Moderation } from "./communities/moderation.ts";
 import type { Tracking } from "./communities/tracking.ts";
@@ -38,6 +39,7 @@ export type AppServices = {
   communityTracking: Tracking;
   /** The members a signed-in reader blocked (every call takes the caller). */
   communityBlocks: Blocks;
+  communityDigest: CommunityDigest;
   /** The editors' desk (every call checks the caller's role). */
   desk: Desk;
   /** The desk's review of token owners' profiles (every call checks the caller's role). */

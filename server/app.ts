@@ -16,6 +16,7 @@ import { createRecentlyViewed } from "../domain/accounts/recently-viewed.ts";
 import { createCaptcha, TURNSTILE_ORIGIN } from "../domain/captcha/captcha.ts";
 import { createCatalog } from "../domain/catalog/index.ts";
 import { createBlocks } from "../domain/communities/blocks.ts";
+import { createCommunityDigest } from "../domain/communities/digest.ts";
 import { createCommunities } from "../domain/communities/index.ts";
 import { createCommunityLive } from "../domain/communities/live.ts";
 import { createModeration } from "../domain/communities/moderation.ts";
@@ -90,6 +91,9 @@ export type AppOptions = {
 function proxyTrust(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === "number" ? (_address, hop) => hop < trust : trust;
 }
+
+/** How often a process looks for community digests that are due. */
+const DIGEST_ROUND_MS = 5 * 60_000;
 
 /** The whole web application as one Fastify instance; tests drive it with `app.inject`. */
 export async function buildApp({
@@ -169,11 +173,27 @@ export async function buildApp({
     messages: messagesFor,
   });
   const communityTracking = createTracking(db);
+  const communityDigest = createCommunityDigest(db, {
+    mailer,
+    messages: messagesFor,
+    publicUrl: config.publicUrl,
+    onError: (err) => app.log.error({ err: loggable(err) }, "a community digest could not be sent"),
+  });
+  // Every process sends the digests due; each claims its own, so none goes out twice (domain/communities/digest.ts).
+  let digestRound: Promise<unknown> = Promise.resolve();
+  const digestTimer = setInterval(() => {
+    digestRound = communityDigest
+      .sendDue()
+      .catch((err) =>
+        app.log.warn({ err: loggable(err) }, "the community digest round failed; the next one retries"),
+      );
+  }, DIGEST_ROUND_MS).unref();
   const communityBlocks = createBlocks(db);
   const recentlyViewed = createRecentlyViewed(db);
   app.addHook("onClose", async () => {
     // Mail still on its way goes out before the mailer and the database close.
-    await accounts.settled();
+    clearInterval(digestTimer);
+    await Promise.all([accounts.settled(), digestRound]);
     mailer.close();
     limitsRedis?.disconnect();
   });
@@ -283,6 +303,7 @@ export async function buildApp({
       writes: communityWrites,
       tracking: communityTracking,
       blocks: communityBlocks,
+      digest: communityDigest,
       auth,
       links,
     });
@@ -320,6 +341,7 @@ export async function buildApp({
           communityWrites,
           communityTracking,
           communityBlocks,
+          communityDigest,
           desk,
           review,
           moderation,

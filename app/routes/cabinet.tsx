@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useState } from "react";
-import { postPath } from "../../lib/communities.ts";
+import { type DigestFrequency, digestFrequencies, postPath } from "../../lib/communities.ts";
 import { ClientDate, MARK } from "../components/ui/client-date.tsx";
+import { inputClass } from "../components/ui/control.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { useFormCall } from "../components/ui/use-form-call.ts";
 import { SubmitButton } from "../features/account/components/auth-card.tsx";
@@ -20,11 +21,12 @@ import { guarded } from "./parts/guards.server.ts";
 
 export const loader = guarded("auth", async ({ context, url }: Route.LoaderArgs, { caller, account }) => {
   const { services, t, seo, i18n } = pageContext(context);
-  const [favorites, sessions, news, blocked] = await Promise.all([
+  const [favorites, sessions, news, blocked, digest] = await Promise.all([
     services.favorites.list(caller),
     services.accounts.sessions(caller),
     services.communityTracking.notifications(caller),
     services.communityBlocks.list(caller),
+    services.communityDigest.setting(caller),
   ]);
   return {
     seo: seo({ title: t("account:cabinet.title"), description: "", path: "/cabinet", noindex: true }),
@@ -53,6 +55,7 @@ export const loader = guarded("auth", async ({ context, url }: Route.LoaderArgs,
       unseen: post.viewer?.unseen ?? 0,
     })),
     blocked,
+    digest,
   };
 });
 
@@ -60,12 +63,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
 
 const section = "grid grid-cols-1 content-start gap-3 rounded-lg border border-line bg-surface p-4";
 
-/** A cabinet card that lists things: its heading, then the list or what it says when there is nothing. */
+/**
+ * A cabinet card that lists things: its heading, then the list or what it says when there is nothing, then
+ * what the card offers either way (`after`).
+ */
 function ListCard({
   id,
   title,
   empty,
   testId,
+  after,
   children,
 }: {
   id: string;
@@ -73,6 +80,7 @@ function ListCard({
   /** Shown instead of the list when there is nothing in it. */
   empty: string | null;
   testId?: string;
+  after?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -81,6 +89,7 @@ function ListCard({
         {title}
       </h2>
       {empty === null ? children : <p className="text-muted">{empty}</p>}
+      {after}
     </section>
   );
 }
@@ -111,6 +120,49 @@ function NicknameForm({ current }: { current: string }) {
       <div>
         <SubmitButton pending={form.pending}>{t("cabinet.save")}</SubmitButton>
       </div>
+    </form>
+  );
+}
+
+/** How often the member's email digest of tracked news goes out (docs/product.md, Communities). */
+function DigestForm({ current }: { current: DigestFrequency }) {
+  const { t, locale } = useTranslation("account");
+  const notify = useNotify();
+  const form = useFormCall();
+  const [frequency, setFrequency] = useState(current);
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (await form.submit(() => accountCall("PUT", "/api/user/communities/digest", locale, { frequency }))) {
+      notify({ type: "success", message: t("cabinet.digest.saved") });
+    }
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={save}
+      data-testid="digest-form"
+      className="grid gap-2 border-t border-line pt-3"
+    >
+      {form.formError && <p role="alert">{form.formError}</p>}
+      <label className="grid gap-1 text-sm">
+        <span className="font-medium">{t("cabinet.digest.label")}</span>
+        <span className="flex flex-wrap items-center gap-2">
+          <select
+            name="frequency"
+            value={frequency}
+            onChange={(e) => setFrequency(e.target.value as DigestFrequency)}
+            className={`${inputClass} w-auto`}
+          >
+            {digestFrequencies.map((value) => (
+              <option key={value} value={value}>
+                {t(`cabinet.digest.${value}`)}
+              </option>
+            ))}
+          </select>
+          <SubmitButton pending={form.pending}>{t("cabinet.save")}</SubmitButton>
+        </span>
+      </label>
+      <p className="text-xs text-muted">{t("cabinet.digest.hint")}</p>
     </form>
   );
 }
@@ -293,6 +345,7 @@ export default function Cabinet({ loaderData }: Route.ComponentProps) {
           testId="cabinet-news"
           title={t("cabinet.news")}
           empty={loaderData.news.length === 0 ? t("cabinet.newsEmpty") : null}
+          after={<DigestForm current={loaderData.digest} />}
         >
           <ul className="grid gap-2">
             {loaderData.news.map((item) => (

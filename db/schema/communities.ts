@@ -172,6 +172,8 @@ export const communityTracks = pgTable(
     unseen: integer("unseen").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     seenAt: timestamp("seen_at", { withTimezone: true }),
+    /** When the newest of the unseen items arrived: the email digest tells only of news after its last mail. */
+    notedAt: timestamp("noted_at", { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.postId] }),
@@ -240,3 +242,22 @@ export const communitySuspensions = pgTable("community_suspensions", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
 });
+
+/**
+ * A member's email digest of the news in the posts they track (docs/product.md, Communities): how often, and
+ * when the last one went out. No row is the default: no digest.
+ */
+export const communityDigests = pgTable(
+  "community_digests",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    frequency: text("frequency", { enum: ["daily", "weekly"] }).notNull(),
+    /** Since when news count for the next mail: the last mail, or when the digest was chosen. */
+    since: timestamp("since", { withTimezone: true }).notNull(),
+    /** When the next mail is due. */
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("community_digests_due_idx").on(t.dueAt)],
+);

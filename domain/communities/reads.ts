@@ -388,6 +388,46 @@ export async function readTrackedNews(db: Db, userId: number, limit: number): Pr
   return { count, items: await toPosts(db, rows) };
 }
 
+/** A tracked thread in an email digest: its title, its token and how much is new in it. */
+export type DigestThread = {
+  postId: number;
+  title: string;
+  tokenSlug: string;
+  tokenName: string;
+  unseen: number;
+};
+
+/**
+ * The tracked posts whose news arrived after `since` (the digest's last mail), most news first (at most
+ * `limit`), with the total of that news and how many threads carry it.
+ */
+export async function readDigestNews(
+  db: Pick<Db, "execute">,
+  userId: number,
+  since: Date,
+  limit: number,
+): Promise<{ count: number; threads: number; items: DigestThread[] }> {
+  const rows = await queryRows<Row>(
+    db,
+    sql`select n.id, n.title, n.unseen, t.slug, t.name,
+          sum(n.unseen) over ()::int as total, count(*) over ()::int as threads
+        from (select p.id, p.title, tr.unseen, c.token_id ${trackedNews(userId)} and tr.noted_at > ${since}) n
+        join tokens t on t.id = n.token_id
+        order by n.unseen desc, n.id desc limit ${limit}`,
+  );
+  return {
+    count: rows.length > 0 ? Number(rows[0].total) : 0,
+    threads: rows.length > 0 ? Number(rows[0].threads) : 0,
+    items: rows.map((row) => ({
+      postId: Number(row.id),
+      title: String(row.title),
+      tokenSlug: String(row.slug),
+      tokenName: String(row.name),
+      unseen: Number(row.unseen),
+    })),
+  };
+}
+
 /** Every published community with when its feed last changed (sitemaps). */
 export async function listPublishedCommunities(db: Db): Promise<{ tokenSlug: string; lastmod: string }[]> {
   const rows = await queryRows<Row>(

@@ -38,7 +38,7 @@ export async function trackPost(
  */
 export async function noteActivity(db: Executor, postId: number, actorId: number | null): Promise<void> {
   await db.execute(
-    sql`update community_tracks tr set unseen = unseen + 1
+    sql`update community_tracks tr set unseen = unseen + 1, noted_at = now()
         where tr.post_id = ${postId} and tr.user_id is distinct from ${actorId}
           and not exists (
             select 1 from community_blocks b where b.user_id = tr.user_id and b.blocked_id = ${actorId})`,

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Blocks } from "../../../domain/communities/blocks.ts";
+import type { CommunityDigest } from "../../../domain/communities/digest.ts";
 import type { Communities, CommunityToken } from "../../../domain/communities/index.ts";
 import type { Tracking } from "../../../domain/communities/tracking.ts";
 import type { CommunityWrites } from "../../../domain/communities/writes.ts";
+import { digestFrequencies } from "../../../lib/communities.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import type { PublicLinks } from "../public-links.ts";
 import { errorSchema, refusal, signedIn } from "../schemas.ts";
@@ -20,6 +22,15 @@ import {
 
 const notFound = refusal("No published community for this token, or no such post in it");
 const trackingState = z.object({ data: postTrackingSchema }).describe("The caller's tracking of the post");
+const digestSetting = z
+  .object({
+    data: z.object({
+      frequency: z
+        .enum(digestFrequencies)
+        .describe("How often the digest of news in tracked posts is mailed; `off` by default"),
+    }),
+  })
+  .describe("The caller's email digest");
 const blockList = z
   .object({ data: z.array(z.string()).describe("Nicknames, in alphabetical order") })
   .describe("The members the caller blocked");
@@ -33,9 +44,10 @@ export const communityReaderRoutes: FastifyPluginAsyncZod<{
   writes: CommunityWrites;
   tracking: Tracking;
   blocks: Blocks;
+  digest: CommunityDigest;
   auth: Auth;
   links: PublicLinks;
-}> = async (app, { communities, writes, tracking, blocks, auth, links }) => {
+}> = async (app, { communities, writes, tracking, blocks, digest, auth, links }) => {
   const withLogo = <T extends { token: CommunityToken }>(value: T): T => ({
     ...value,
     token: links.item(value.token),
@@ -63,6 +75,37 @@ export const communityReaderRoutes: FastifyPluginAsyncZod<{
       const news = await tracking.notifications(await auth.require(req));
       return { data: news.items.map(withLogo), count: news.count };
     },
+  );
+
+  app.get(
+    "/api/user/communities/digest",
+    {
+      schema: {
+        tags,
+        operationId: "getCommunityDigest",
+        summary: "How often the caller gets the email digest of their tracked news",
+        security: signedIn,
+        response: { 200: digestSetting, 401: errorSchema },
+      },
+    },
+    async (req) => ({ data: { frequency: await digest.setting(await auth.require(req)) } }),
+  );
+
+  app.put(
+    "/api/user/communities/digest",
+    {
+      schema: {
+        tags,
+        operationId: "chooseCommunityDigest",
+        summary: "Choose the email digest of tracked news: daily, weekly or off",
+        description:
+          "A digest lists the tracked posts with news that arrived since the previous one (answers, reactions), in the member's language; none is sent when nothing arrived. A new digest starts from now; changing the frequency keeps what the next one covers.",
+        security: signedIn,
+        body: z.object({ frequency: z.string().describe("`off`, `daily` or `weekly`") }),
+        response: { 200: digestSetting, 401: errorSchema, 403: errorSchema, 422: errorSchema },
+      },
+    },
+    async (req) => ({ data: { frequency: await digest.choose(await auth.require(req), req.body) } }),
   );
 
   app.get(
