@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { NICKNAME_PATTERN } from "../../../domain/accounts/registration.ts";
 import {
   FEED_PAGE,
   FEED_PAGE_MAX,
@@ -10,6 +9,7 @@ import {
   reactionEmoji,
   reactionKinds,
 } from "../../../lib/communities.ts";
+import { NICKNAME_PATTERN } from "../../../lib/nicknames.ts";
 import { isTokenSlug } from "../../../lib/route-shapes.ts";
 import { rowId } from "../schemas.ts";
 
