@@ -92,6 +92,12 @@ describe("localizeLinks", () => {
     );
     expect(localizeLinks(html, "en")).toBe(html);
   });
+
+  it("moves a token mention's link into the locale and keeps its mark (docs/decisions/024-mentions.md)", () => {
+    expect(localizeLinks('<p><a href="/token/usd-coin-7" class="mention">$USDC</a></p>', "de")).toBe(
+      '<p><a href="/de/token/usd-coin-7" class="mention">$USDC</a></p>',
+    );
+  });
 });
 
 describe("fitHeadings", () => {

@@ -11613,7 +11613,7 @@ export interface operations {
                                     /** @description null once the account is gone */
                                     nickname: string | null;
                                 };
-                                /** @description HTML reduced to the allow-list; empty once deleted or hidden */
+                                /** @description HTML reduced to the allow-list; empty once deleted or hidden. A member's mention is `<span class="mention">@nickname</span>`, a token's a site link `<a href="/token/{slug}" class="mention">$SYMBOL</a>` */
                                 body: string;
                                 /** @description ISO 8601 in UTC */
                                 createdAt: string;
@@ -11640,7 +11640,7 @@ export interface operations {
                                 /** @description null once the account is gone */
                                 nickname: string | null;
                             };
-                            /** @description HTML reduced to the allow-list; links carry `rel="nofollow ugc"` */
+                            /** @description HTML reduced to the allow-list; outside links carry `rel="nofollow ugc"`. A member's mention is `<span class="mention">@nickname</span>`, a token's a site link `<a href="/token/{slug}" class="mention">$SYMBOL</a>` */
                             body: string;
                             communityId: number;
                             /** @description ISO 8601 in UTC */
@@ -22104,7 +22104,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Rich text (HTML), reduced on the server to the allow-list: paragraphs, line breaks, h2–h4, bold, italic, strike, code, quotes, lists, links (outside links get `rel="nofollow ugc"`); its text must have 2 to 10,000 characters (`body_length`) */
+                    /** @description Rich text (HTML), reduced on the server to the allow-list: paragraphs, line breaks, h2–h4, bold, italic, strike, code, quotes, lists, links (outside links get `rel="nofollow ugc"`); its text must have 2 to 10,000 characters (`body_length`). `@nickname` of an account becomes a mention that tells the member (at most 10 per post or answer, over its edits), `$SYMBOL` of the catalogue a link to its token page */
                     body: string;
                     /** @description The solved captcha: the ALTCHA widget's payload for a challenge of GET /api/captcha/challenge, or the Turnstile token where the site uses Turnstile. Each is accepted once; missing, wrong, expired or used: 422 with `captcha_failed` on `captcha` */
                     captcha: string;
@@ -22394,7 +22394,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Rich text (HTML), reduced on the server to the allow-list: paragraphs, line breaks, h2–h4, bold, italic, strike, code, quotes, lists, links (outside links get `rel="nofollow ugc"`); its text must have 2 to 10,000 characters (`body_length`) */
+                    /** @description Rich text (HTML), reduced on the server to the allow-list: paragraphs, line breaks, h2–h4, bold, italic, strike, code, quotes, lists, links (outside links get `rel="nofollow ugc"`); its text must have 2 to 10,000 characters (`body_length`). `@nickname` of an account becomes a mention that tells the member (at most 10 per post or answer, over its edits), `$SYMBOL` of the catalogue a link to its token page */
                     body: string;
                     /** @description 5 to 140 characters once spaces are collapsed (`title_length`) */
                     title: string;
@@ -22864,7 +22864,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Rich text (HTML), reduced on the server to the allow-list: paragraphs, line breaks, h2–h4, bold, italic, strike, code, quotes, lists, links (outside links get `rel="nofollow ugc"`); its text must have 2 to 10,000 characters (`body_length`) */
+                    /** @description Rich text (HTML), reduced on the server to the allow-list: paragraphs, line breaks, h2–h4, bold, italic, strike, code, quotes, lists, links (outside links get `rel="nofollow ugc"`); its text must have 2 to 10,000 characters (`body_length`). `@nickname` of an account becomes a mention that tells the member (at most 10 per post or answer, over its edits), `$SYMBOL` of the catalogue a link to its token page */
                     body: string;
                     /** @description The solved captcha: the ALTCHA widget's payload for a challenge of GET /api/captcha/challenge, or the Turnstile token where the site uses Turnstile. Each is accepted once; missing, wrong, expired or used: 422 with `captcha_failed` on `captcha` */
                     captcha: string;
@@ -23174,7 +23174,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Rich text (HTML), reduced on the server to the allow-list: paragraphs, line breaks, h2–h4, bold, italic, strike, code, quotes, lists, links (outside links get `rel="nofollow ugc"`); its text must have 2 to 10,000 characters (`body_length`) */
+                    /** @description Rich text (HTML), reduced on the server to the allow-list: paragraphs, line breaks, h2–h4, bold, italic, strike, code, quotes, lists, links (outside links get `rel="nofollow ugc"`); its text must have 2 to 10,000 characters (`body_length`). `@nickname` of an account becomes a mention that tells the member (at most 10 per post or answer, over its edits), `$SYMBOL` of the catalogue a link to its token page */
                     body: string;
                 };
             };

@@ -261,3 +261,26 @@ export const communityDigests = pgTable(
   },
   (t) => [index("community_digests_due_idx").on(t.dueAt)],
 );
+
+/**
+ * A member a post (`answer_id` null) or an answer mentioned and was told of it, once per member and item over
+ * all the item's versions, so an edit tells only the newly mentioned and an item tells at most
+ * `MENTIONS_NOTIFIED_MAX` members (lib/mentions.ts; docs/decisions/024-mentions.md).
+ */
+export const communityMentions = pgTable(
+  "community_mentions",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: "cascade" }),
+    answerId: integer("answer_id").references(() => communityAnswers.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("community_mentions_once_uq").on(t.postId, t.answerId, t.userId).nullsNotDistinct(),
+    index("community_mentions_user_idx").on(t.userId),
+  ],
+);

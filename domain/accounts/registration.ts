@@ -4,14 +4,13 @@
  */
 import { eq, isNull, sql } from "drizzle-orm";
 import { users } from "../../db/schema/index.ts";
+import { NICKNAME_PATTERN } from "../../lib/nicknames.ts";
 import { Invalid } from "../errors.ts";
 import { consumeCode } from "./codes.ts";
 import { type AccountView, accountView, type Kit, type RequestContext } from "./kit.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import type { Caller, SessionRow } from "./sessions.ts";
 import { digest } from "./tokens.ts";
-
-export const NICKNAME_PATTERN = /^[\p{L}\p{N}_.-]{3,24}$/u;
 
 /** What binds a registration code to the registration it was sent for: the digest of its password hash. */
 const registrationKey = (passwordHash: string | null) => (passwordHash ? digest(passwordHash) : "");

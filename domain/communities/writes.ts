@@ -17,6 +17,7 @@ import type { Captcha } from "../captcha/captcha.ts";
 import { plainText, sanitizeUserText } from "../content/sanitize.ts";
 import { Conflict, Forbidden, Invalid, NotFound } from "../errors.ts";
 import type { CommunityLive } from "./live.ts";
+import { markBody, noteMentions } from "./mentions.ts";
 import { activeSuspension, suspendedRefusal } from "./moderation.ts";
 import { parseReport } from "./moderation-rules.ts";
 import { getCommunity, readReactions } from "./reads.ts";
@@ -192,17 +193,21 @@ export function createCommunityWrites(db: Db, limits: Limits, options: Community
       await consume(caller, ip);
       await captcha.verify(input.captcha, ip);
       const at = now();
-      const written = await db.transaction((tx) =>
-        insertPost(tx, {
+      const marked = await markBody(db, body);
+      const written = await db.transaction(async (tx) => {
+        const post = await insertPost(tx, {
           communityId: found.id,
           authorId: caller.user.id,
           type: input.type,
           language: input.language,
           title,
-          body,
+          body: marked.body,
           at,
-        }),
-      );
+        });
+        const item = { postId: post.id, answerId: null, communityId: found.id, authorId: caller.user.id };
+        await noteMentions(tx, { ...item, mentioned: marked.mentioned, at, newAnswer: false });
+        return post;
+      });
       live?.announce(found.channel, written, { postId: written.id, answerId: null, at });
       return { id: written.id };
     },
@@ -223,9 +228,19 @@ export function createCommunityWrites(db: Db, limits: Limits, options: Community
       await consume(caller, ip);
       await captcha.verify(input.captcha, ip);
       const at = now();
-      const written = await db.transaction((tx) =>
-        insertAnswer(tx, { postId, parentId, authorId: caller.user.id, body, at }),
-      );
+      const marked = await markBody(db, body);
+      const written = await db.transaction(async (tx) => {
+        const answer = await insertAnswer(tx, {
+          postId,
+          parentId,
+          authorId: caller.user.id,
+          body: marked.body,
+          at,
+        });
+        const item = { postId, answerId: answer.id, communityId: found.id, authorId: caller.user.id };
+        await noteMentions(tx, { ...item, mentioned: marked.mentioned, at, newAnswer: true });
+        return answer;
+      });
       live?.announce(found.channel, written, { postId, answerId: written.id, at });
       return { id: written.id };
     },
@@ -240,13 +255,18 @@ export function createCommunityWrites(db: Db, limits: Limits, options: Community
       const post = await livePost(found.id, postId);
       ownable(post, caller, true);
       const title = checkedTitle(input.title);
-      const body = checkedBody(input.body);
+      const { body, mentioned } = await markBody(db, checkedBody(input.body));
       const plain = plainText(body);
-      await db.execute(
-        sql`update community_posts set title = ${title}, body = ${body}, plain = ${plain}, edited_at = ${now()},
-              search = to_tsvector(ts_config::regconfig, ${title} || ' ' || ${plain})
-            where id = ${postId}`,
-      );
+      const at = now();
+      await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`update community_posts set title = ${title}, body = ${body}, plain = ${plain}, edited_at = ${at},
+                search = to_tsvector(ts_config::regconfig, ${title} || ' ' || ${plain})
+              where id = ${postId}`,
+        );
+        const item = { postId, answerId: null, communityId: found.id, authorId: caller.user.id };
+        await noteMentions(tx, { ...item, mentioned, at, newAnswer: false });
+      });
       return { id: postId };
     },
 
@@ -261,11 +281,16 @@ export function createCommunityWrites(db: Db, limits: Limits, options: Community
       await livePost(found.id, postId);
       const answer = await answerOf(postId, answerId);
       ownable(answer, caller, true);
-      const body = checkedBody(input.body);
-      await db.execute(
-        sql`update community_answers set body = ${body}, plain = ${plainText(body)}, edited_at = ${now()}
-            where id = ${answerId}`,
-      );
+      const { body, mentioned } = await markBody(db, checkedBody(input.body));
+      const at = now();
+      await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`update community_answers set body = ${body}, plain = ${plainText(body)}, edited_at = ${at}
+              where id = ${answerId}`,
+        );
+        const item = { postId, answerId, communityId: found.id, authorId: caller.user.id };
+        await noteMentions(tx, { ...item, mentioned, at, newAnswer: false });
+      });
       return { id: answerId };
     },
 

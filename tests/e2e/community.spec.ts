@@ -128,6 +128,49 @@ test.describe("token communities", () => {
     await expect(fire).toHaveText(/0$/);
   });
 
+  test("a member mentions another and a token in the composer; the other sees it as news", async ({
+    page,
+    browser,
+  }) => {
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const otherPage = await other.newPage();
+    const mentioned = await signUp(otherPage);
+    await signUp(page);
+    await page.goto("/CommunityPage");
+    await page.getByTestId("hub-communities").getByRole("link").first().click();
+    const join = page.getByRole("button", { name: "Join the community" });
+    await hydrated(join);
+    await join.click();
+    const composer = page.getByTestId("post-composer");
+    await expect(composer.getByText(/Write @nickname to let a member know/)).toBeVisible();
+
+    const title = `A question for a member ${Date.now() % 10000}`;
+    await composer.getByLabel("Title").fill(title);
+    await composer.getByLabel("Text").fill(`What do you say, @${mentioned}? Is $USDC holding its peg at $1?`);
+    await composer.getByRole("button", { name: "Publish" }).click();
+    const first = page.getByTestId("feed").getByRole("article").first();
+    await expect(first.getByRole("heading")).toHaveText(title, { timeout: 20_000 });
+    await first.getByRole("link", { name: title }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.locator(".rich-text span.mention")).toHaveText(`@${mentioned}`);
+    const token = page.locator(".rich-text").getByRole("link", { name: "$USDC" });
+    await expect(token).toHaveAttribute("href", /^\/token\/[^/]+$/);
+    await expect(page.locator(".rich-text")).toContainText("at $1?");
+    const threadUrl = page.url();
+
+    await otherPage.goto("/");
+    await expect(otherPage.getByTestId("news-count")).toHaveText("1");
+    await otherPage.goto("/cabinet");
+    await expect(otherPage.getByTestId("cabinet-news")).toContainText(title);
+    await otherPage.goto(threadUrl);
+    await expect(otherPage.getByTestId("track")).toContainText("New: 1");
+    await other.close();
+
+    await token.click();
+    await expect(page).toHaveURL(/\/token\/[^/]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("USD");
+  });
+
   test("a member sees another member's answer as news in what they track until they open the thread", async ({
     page,
     browser,

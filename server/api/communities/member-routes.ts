@@ -37,7 +37,7 @@ const body = z
   .string()
   .max(BODY_HTML_MAX)
   .describe(
-    'Rich text (HTML), reduced on the server to the allow-list: paragraphs, line breaks, h2–h4, bold, italic, strike, code, quotes, lists, links (outside links get `rel="nofollow ugc"`); its text must have 2 to 10,000 characters (`body_length`)',
+    'Rich text (HTML), reduced on the server to the allow-list: paragraphs, line breaks, h2–h4, bold, italic, strike, code, quotes, lists, links (outside links get `rel="nofollow ugc"`); its text must have 2 to 10,000 characters (`body_length`). `@nickname` of an account becomes a mention that tells the member (at most 10 per post or answer, over its edits), `$SYMBOL` of the catalogue a link to its token page',
   );
 const title = z
   .string()

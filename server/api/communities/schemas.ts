@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { NICKNAME_PATTERN } from "../../../domain/accounts/registration.ts";
 import {
   FEED_PAGE,
   FEED_PAGE_MAX,
@@ -10,6 +9,7 @@ import {
   reactionEmoji,
   reactionKinds,
 } from "../../../lib/communities.ts";
+import { NICKNAME_PATTERN } from "../../../lib/nicknames.ts";
 import { isTokenSlug } from "../../../lib/route-shapes.ts";
 import { rowId } from "../schemas.ts";
 
@@ -144,11 +144,15 @@ export const postSummarySchema = z.object({
     .describe("The signed-in reader's tracking of the post; only in the reader's own feeds"),
 });
 
+/** How stored text marks its mentions (docs/decisions/024-mentions.md). */
+const MENTIONS =
+  'A member\'s mention is `<span class="mention">@nickname</span>`, a token\'s a site link `<a href="/token/{slug}" class="mention">$SYMBOL</a>`';
+
 export const answerSchema = z.object({
   id: z.number().int(),
   parentId: z.number().int().nullable().describe("The answer this one replies to; null for the post"),
   author: authorSchema,
-  body: z.string().describe("HTML reduced to the allow-list; empty once deleted or hidden"),
+  body: z.string().describe(`HTML reduced to the allow-list; empty once deleted or hidden. ${MENTIONS}`),
   createdAt: z.string().describe("ISO 8601 in UTC"),
   editedAt: z.string().nullable().describe("The last edit, ISO 8601 in UTC; null if never edited"),
   deleted: z.boolean().describe("Deleted by its author: kept in the thread without its text"),
@@ -158,6 +162,8 @@ export const answerSchema = z.object({
 });
 
 export const postDetailSchema = postSummarySchema.extend({
-  body: z.string().describe('HTML reduced to the allow-list; links carry `rel="nofollow ugc"`'),
+  body: z
+    .string()
+    .describe(`HTML reduced to the allow-list; outside links carry \`rel="nofollow ugc"\`. ${MENTIONS}`),
   answers: z.array(answerSchema).describe("The answers, oldest first, at most 500"),
 });

@@ -1,9 +1,8 @@
 import { useEffect, useState } from "react";
+import { NICKNAME_PATTERN } from "../../../../lib/nicknames.ts";
 import { useTranslation } from "../../../i18n/i18n.tsx";
 import { accountCall } from "../../../runtime/account-api.ts";
 import { Field } from "./field.tsx";
-
-const NICKNAME = /^[\p{L}\p{N}_.-]{3,24}$/u;
 
 /**
  * The nickname input; the server says whether the name is free while the person types (400 ms pause). For
@@ -27,7 +26,7 @@ export function NicknameField({
   } | null>(null);
   useEffect(() => {
     if (!value || value === own) return setCheck(null);
-    if (!NICKNAME.test(value)) return setCheck({ for: value, state: "invalid" });
+    if (!NICKNAME_PATTERN.test(value)) return setCheck({ for: value, state: "invalid" });
     setCheck({ for: value, state: "checking" });
     const timer = setTimeout(async () => {
       const result = await accountCall(

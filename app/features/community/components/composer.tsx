@@ -7,6 +7,7 @@ import {
   type PostType,
   textToHtml,
 } from "../../../../lib/communities.ts";
+import { MENTIONS_NOTIFIED_MAX } from "../../../../lib/mentions.ts";
 import { useCaptcha } from "../../../components/ui/captcha.tsx";
 import { Control, inputClass } from "../../../components/ui/control.tsx";
 import { useFormCall } from "../../../components/ui/use-form-call.ts";
@@ -84,7 +85,7 @@ export function PostComposer({ tokenSlug, captchaView }: { tokenSlug: string; ca
         value={text}
         onChange={setText}
         error={form.fieldError("body")}
-        hint={t("composer.bodyHint", { minutes: EDIT_WINDOW_MINUTES })}
+        hint={`${t("composer.bodyHint", { minutes: EDIT_WINDOW_MINUTES })} ${t("composer.mentionHint", { max: MENTIONS_NOTIFIED_MAX })}`}
         rows={5}
       />
       {captcha.field(form.fieldError("captcha"))}
@@ -113,14 +114,22 @@ export function AnswerForm({
   send: (html: string, captcha: string) => Sent;
   testId: string;
 }) {
+  const { t } = useTranslation("community");
   const captcha = useCaptcha(captchaView);
-  return <TextForm {...props} send={async (html) => send(html, await captcha.solved())} captcha={captcha} />;
+  return (
+    <TextForm
+      {...props}
+      send={async (html) => send(html, await captcha.solved())}
+      captcha={captcha}
+      hint={t("composer.mentionHint", { max: MENTIONS_NOTIFIED_MAX })}
+    />
+  );
 }
 
 /**
  * A text form for an answer (to the post, or to an answer when `parentId` is set) or for editing the text of
  * an answer or post (`initial`): `send` does the call; the page's data is read again after it. A new
- * answer's form also shows its captcha (`AnswerForm`).
+ * answer's form also shows its captcha and how to mention (`AnswerForm`).
  */
 export function TextForm({
   label,
@@ -130,6 +139,7 @@ export function TextForm({
   send,
   testId,
   captcha,
+  hint,
 }: {
   label: string;
   submitLabel: string;
@@ -138,6 +148,7 @@ export function TextForm({
   send: (html: string) => Sent;
   testId: string;
   captcha?: ReturnType<typeof useCaptcha>;
+  hint?: string;
 }) {
   const { t } = useTranslation("community");
   const revalidator = useRevalidator();
@@ -155,7 +166,14 @@ export function TextForm({
   };
   return (
     <form noValidate onSubmit={submit} data-testid={testId} className="mt-2 grid gap-2">
-      <BodyField label={label} value={text} onChange={setText} error={form.fieldError("body")} rows={3} />
+      <BodyField
+        label={label}
+        value={text}
+        onChange={setText}
+        error={form.fieldError("body")}
+        hint={hint}
+        rows={3}
+      />
       {captcha?.field(form.fieldError("captcha"))}
       <FormError message={form.formError} />
       <div className="flex gap-3">
