@@ -14,6 +14,23 @@ test.describe("375 px wide screen", () => {
     });
   }
 
+  for (const path of ["/register", "/sign-in"]) {
+    test(`${path} keeps every field and button inside its card`, async ({ page }) => {
+      await page.goto(path);
+      const form = page.locator("main form");
+      await expect(form.getByRole("button").last()).toBeVisible();
+      const card = await form.boundingBox();
+      const overflowing = await form.evaluate((element) => {
+        const edge = element.getBoundingClientRect().right;
+        return [...element.querySelectorAll("input, button")]
+          .filter((control) => control.getBoundingClientRect().right > edge + 0.5)
+          .map((control) => control.outerHTML.slice(0, 60));
+      });
+      expect(card?.width).toBeLessThanOrEqual(width);
+      expect(overflowing).toEqual([]);
+    });
+  }
+
   test("the menu button opens the navigation and its links work", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Site navigation" });

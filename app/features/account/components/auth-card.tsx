@@ -26,7 +26,7 @@ export function AuthCard({
       <form
         noValidate
         onSubmit={onSubmit}
-        className="grid gap-4 rounded-lg border border-line bg-surface p-4"
+        className="grid grid-cols-1 gap-4 rounded-lg border border-line bg-surface p-4"
       >
         {error && (
           <p role="alert" className="rounded-md border border-down/50 bg-down/10 px-3 py-2 text-sm">
