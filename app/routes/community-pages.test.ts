@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client.ts";
@@ -37,6 +39,18 @@ describe("the demo communities seed", () => {
     );
     expect(Number(row.langs)).toBeGreaterThanOrEqual(5);
     expect(Number(row.undemo)).toBe(0);
+  });
+});
+
+describe("the refusal texts of the pages' forms", () => {
+  it("come with a feed and a thread in the page's language, the account's among them", async () => {
+    const de = JSON.parse(readFileSync(join("locales", "de", "account.json"), "utf8")).errors;
+    for (const path of [feed, thread]) {
+      const res = await page(`/de${path}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(de.generic);
+      expect(res.body).toContain(de.foreign_origin);
+    }
   });
 });
 
