@@ -67,7 +67,7 @@ export const claimNonces = pgTable(
 /**
  * The owners' draft of a token's profile, shared by its owners, and its review state: `draft` while edited,
  * `submitted` for the editors, then `approved` or `refused` (with `reason`). The logo is the owner's upload,
- * `logo_valid` by the logo rule (domain/owners/logo-rule.ts).
+ * `logo_valid` by the logo rule (lib/logo.ts).
  */
 export const projectDrafts = pgTable("project_drafts", {
   tokenId: integer("token_id")

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import sharp, { type Sharp } from "sharp";
 import type { Db } from "../../db/client.ts";
 import { media } from "../../db/schema/index.ts";
+import { LOGO_MIN } from "../../lib/logo.ts";
 import { Invalid } from "../errors.ts";
-import { LOGO_MIN } from "../owners/logo-rule.ts";
 
 /** Upload limits for cover images: bytes sent, pixels decoded, and the smallest useful size. */
 export const COVER_LIMITS = {

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
+import { checkLogo } from "../../lib/logo.ts";
 import type { Caller } from "../accounts/sessions.ts";
 import { processOwnerLogo, storeMedia } from "../content/media.ts";
 import { Invalid, NotFound } from "../errors.ts";
-import { checkLogo } from "./logo-rule.ts";
 import { projectOf } from "./projects.ts";
 import { allReady, type LinkType } from "./readiness.ts";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { chooseLogo, type LogoCheck } from "../../../../lib/logo.ts";
+import { chooseLogo, type LogoProbe } from "../../../../lib/logo.ts";
 
 type Props = {
   logo: string | null;
@@ -12,7 +12,7 @@ type Props = {
 /** The token logo with the logo rule of docs/product.md, Catalogue: a project logo under 300×300 or failing to load gives way. */
 export function TokenLogo({ logo, tokenImage, symbol, size = 24, className = "" }: Props) {
   const fallback = tokenImage ?? `/logos/generated/${encodeURIComponent(symbol)}.svg`;
-  const [check, setCheck] = useState<LogoCheck | undefined>(undefined);
+  const [check, setCheck] = useState<LogoProbe | undefined>(undefined);
   const [fallbackFailed, setFallbackFailed] = useState(false);
   const chosen = chooseLogo(logo, fallback, check);
   const src = fallbackFailed ? `/logos/generated/${encodeURIComponent(symbol)}.svg` : chosen;
@@ -21,9 +21,7 @@ export function TokenLogo({ logo, tokenImage, symbol, size = 24, className = "" 
   useEffect(() => {
     const img = ref.current;
     if (img?.complete && img.currentSrc && src === logo) {
-      setCheck(
-        img.naturalWidth ? { naturalWidth: img.naturalWidth, naturalHeight: img.naturalHeight } : "error",
-      );
+      setCheck(img.naturalWidth ? { width: img.naturalWidth, height: img.naturalHeight } : { failed: true });
     }
   }, [src, logo]);
   return (
@@ -39,13 +37,13 @@ export function TokenLogo({ logo, tokenImage, symbol, size = 24, className = "" 
       onLoad={(e) => {
         if (src === logo && check === undefined) {
           const img = e.currentTarget;
-          setCheck({ naturalWidth: img.naturalWidth, naturalHeight: img.naturalHeight });
+          setCheck({ width: img.naturalWidth, height: img.naturalHeight });
         }
       }}
       onError={() => {
         if (src === logo) {
           console.warn("Failed to load image", src);
-          setCheck("error");
+          setCheck({ failed: true });
         } else setFallbackFailed(true);
       }}
     />

@@ -1,5 +1,5 @@
 import { type ChangeEvent, useId, useState } from "react";
-import { checkLogo, LOGO_MIN, type LogoProbe } from "../../../../domain/owners/logo-rule.ts";
+import { checkLogo, LOGO_MIN, type LogoProbe } from "../../../../lib/logo.ts";
 import { buttonClass, Control, FormError } from "../../../components/ui/control.tsx";
 import { useFormCall } from "../../../components/ui/use-form-call.ts";
 import { useTranslation } from "../../../i18n/i18n.tsx";
