@@ -37,11 +37,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     isTracked: get("isTracked"),
   });
   const caller = services.caller;
-  const [page, membership, tracking, suspension] = await Promise.all([
+  const [page, membership, tracking, suspension, isOwner] = await Promise.all([
     services.communities.page(community, query, caller?.user.id),
     caller ? services.communityWrites.membership(caller, community.token.slug) : { isMember: false },
     caller ? services.communityTracking.summary(caller, community.id) : null,
     caller ? services.communityWrites.suspension(caller) : null,
+    caller ? services.communityWrites.isOwner(caller, community) : false,
   ]);
   const { token } = community;
   const vars = { name: token.name, symbol: token.symbol };
@@ -59,6 +60,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     tracking,
     signedIn: caller !== null,
     isMember: membership.isMember,
+    isOwner,
     suspension: suspension ? suspensionMessage(t, suspension, locale, new Date()) : null,
     seo: seo({
       title: t("community:feed.seoTitle", vars),
@@ -123,7 +125,7 @@ export default function CommunityFeed({ loaderData }: Route.ComponentProps) {
       {loaderData.suspension ? (
         <SuspensionNotice message={loaderData.suspension} />
       ) : loaderData.isMember ? (
-        <PostComposer tokenSlug={token.slug} captchaView={loaderData.captcha} />
+        <PostComposer tokenSlug={token.slug} captchaView={loaderData.captcha} isOwner={loaderData.isOwner} />
       ) : null}
       <FeedFilterForm tokenSlug={token.slug} filter={filter} tracking={loaderData.tracking} />
       <LiveFeedNotice channel={community.channel} loadedWith={page} />

@@ -1403,7 +1403,7 @@ export type paths = {
         put?: never;
         /**
          * Write a post in a community the caller joined
-         * @description Types: discussion, question, analysis; an announcement is refused (`announcement_reserved` on `type`) until the token's verified owner can post. The author may edit it for 15 minutes and delete it at any time.
+         * @description Types: discussion, question, analysis, and `announcement` for a live owner of the token (an ownership proven and not revoked; others get 403 `owner_only`). The author may edit it for 15 minutes and delete it at any time.
          */
         post: operations["createCommunityPost"];
         delete?: never;
@@ -21510,7 +21510,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `suspended`: an editor suspended the caller's writing in communities (the message says until when, in the caller's language); `foreign_origin`: sent from another site */
+            /** @description `not_member`: join the community first; `owner_only`: only an owner of the token may post an announcement (the message is in the caller's language); `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `suspended`: an editor suspended the caller's writing in communities (the message says until when, in the caller's language); `foreign_origin`: sent from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21700,7 +21700,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `suspended`: an editor suspended the caller's writing in communities (the message says until when, in the caller's language); `foreign_origin`: sent from another site */
+            /** @description `not_member`: join the community first; `owner_only`: only an owner of the token may post an announcement (the message is in the caller's language); `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `suspended`: an editor suspended the caller's writing in communities (the message says until when, in the caller's language); `foreign_origin`: sent from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22095,7 +22095,7 @@ export interface operations {
                     /** @description 5 to 140 characters once spaces are collapsed (`title_length`) */
                     title: string;
                     /**
-                     * @description The post's type; `announcement` is reserved for the token's verified owner
+                     * @description The post's type; `announcement` is reserved for the token's live owners
                      * @enum {string}
                      */
                     type: "discussion" | "question" | "analysis" | "announcement";
@@ -22174,7 +22174,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `suspended`: an editor suspended the caller's writing in communities (the message says until when, in the caller's language); `foreign_origin`: sent from another site */
+            /** @description `not_member`: join the community first; `owner_only`: only an owner of the token may post an announcement (the message is in the caller's language); `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `suspended`: an editor suspended the caller's writing in communities (the message says until when, in the caller's language); `foreign_origin`: sent from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22274,7 +22274,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Fields: `type`, `title`, `body`; `captcha`: `captcha_failed` when the captcha is missing, wrong, expired or already used */
+            /** @description Fields: `title`, `body`; `captcha`: `captcha_failed` when the captcha is missing, wrong, expired or already used */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -22451,7 +22451,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `suspended`: an editor suspended the caller's writing in communities (the message says until when, in the caller's language); `foreign_origin`: sent from another site */
+            /** @description `not_member`: join the community first; `owner_only`: only an owner of the token may post an announcement (the message is in the caller's language); `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `suspended`: an editor suspended the caller's writing in communities (the message says until when, in the caller's language); `foreign_origin`: sent from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22721,7 +22721,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `suspended`: an editor suspended the caller's writing in communities (the message says until when, in the caller's language); `foreign_origin`: sent from another site */
+            /** @description `not_member`: join the community first; `owner_only`: only an owner of the token may post an announcement (the message is in the caller's language); `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `suspended`: an editor suspended the caller's writing in communities (the message says until when, in the caller's language); `foreign_origin`: sent from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22924,7 +22924,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `suspended`: an editor suspended the caller's writing in communities (the message says until when, in the caller's language); `foreign_origin`: sent from another site */
+            /** @description `not_member`: join the community first; `owner_only`: only an owner of the token may post an announcement (the message is in the caller's language); `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `suspended`: an editor suspended the caller's writing in communities (the message says until when, in the caller's language); `foreign_origin`: sent from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23229,7 +23229,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `suspended`: an editor suspended the caller's writing in communities (the message says until when, in the caller's language); `foreign_origin`: sent from another site */
+            /** @description `not_member`: join the community first; `owner_only`: only an owner of the token may post an announcement (the message is in the caller's language); `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `suspended`: an editor suspended the caller's writing in communities (the message says until when, in the caller's language); `foreign_origin`: sent from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23501,7 +23501,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `suspended`: an editor suspended the caller's writing in communities (the message says until when, in the caller's language); `foreign_origin`: sent from another site */
+            /** @description `not_member`: join the community first; `owner_only`: only an owner of the token may post an announcement (the message is in the caller's language); `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `suspended`: an editor suspended the caller's writing in communities (the message says until when, in the caller's language); `foreign_origin`: sent from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23721,7 +23721,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `suspended`: an editor suspended the caller's writing in communities (the message says until when, in the caller's language); `foreign_origin`: sent from another site */
+            /** @description `not_member`: join the community first; `owner_only`: only an owner of the token may post an announcement (the message is in the caller's language); `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `suspended`: an editor suspended the caller's writing in communities (the message says until when, in the caller's language); `foreign_origin`: sent from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24226,7 +24226,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `suspended`: an editor suspended the caller's writing in communities (the message says until when, in the caller's language); `foreign_origin`: sent from another site */
+            /** @description `not_member`: join the community first; `owner_only`: only an owner of the token may post an announcement (the message is in the caller's language); `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `suspended`: an editor suspended the caller's writing in communities (the message says until when, in the caller's language); `foreign_origin`: sent from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24717,7 +24717,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `suspended`: an editor suspended the caller's writing in communities (the message says until when, in the caller's language); `foreign_origin`: sent from another site */
+            /** @description `not_member`: join the community first; `owner_only`: only an owner of the token may post an announcement (the message is in the caller's language); `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `suspended`: an editor suspended the caller's writing in communities (the message says until when, in the caller's language); `foreign_origin`: sent from another site */
             403: {
                 headers: {
                     [name: string]: unknown;

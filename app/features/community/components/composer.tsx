@@ -5,6 +5,7 @@ import {
   EDIT_WINDOW_MINUTES,
   memberPostTypes,
   type PostType,
+  postTypes,
   textToHtml,
 } from "../../../../lib/communities.ts";
 import { useCaptcha } from "../../../components/ui/captcha.tsx";
@@ -16,8 +17,19 @@ import { useNotify } from "../../../shell/shell-context.tsx";
 import { BodyField, FormError, SUBMIT, TitleField } from "./fields.tsx";
 import { COMMUNITY_REFUSALS } from "./refusals.ts";
 
-/** A member's new post: type, title and text, and the captcha; the post is written in the page's language. */
-export function PostComposer({ tokenSlug, captchaView }: { tokenSlug: string; captchaView: CaptchaView }) {
+/**
+ * A member's new post: type, title and text, and the captcha; the post is written in the page's language. An
+ * owner of the token (`isOwner`) may also choose an announcement.
+ */
+export function PostComposer({
+  tokenSlug,
+  captchaView,
+  isOwner,
+}: {
+  tokenSlug: string;
+  captchaView: CaptchaView;
+  isOwner: boolean;
+}) {
   const { t, locale } = useTranslation("community");
   const notify = useNotify();
   const revalidator = useRevalidator();
@@ -65,7 +77,7 @@ export function PostComposer({ tokenSlug, captchaView }: { tokenSlug: string; ca
             onChange={(e) => setType(e.target.value as PostType)}
             className={inputClass}
           >
-            {memberPostTypes.map((value) => (
+            {(isOwner ? postTypes : memberPostTypes).map((value) => (
               <option key={value} value={value}>
                 {t(`types.${value}`)}
               </option>
