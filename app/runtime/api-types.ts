@@ -12162,6 +12162,8 @@ export interface operations {
             query?: {
                 /** @description `nextCursor` of the previous page; the same filter must be sent with it */
                 cursor?: string;
+                /** @description Only posts written in this language (a site locale code); every language by default. The site's feed pages show the reader's language first this way */
+                language?: "en" | "uk" | "ru" | "de" | "es" | "tr" | "fr" | "it" | "sv" | "pt" | "nl" | "da" | "bg" | "vi" | "fi" | "no" | "sk" | "ro" | "cs" | "pl" | "lt" | "hr" | "sl" | "hu" | "id" | "el" | "zh" | "zh-tw" | "ja" | "ko" | "th" | "hi";
                 /** @description Posts per page */
                 limit?: number;
                 /** @description `newest`: newest posts first; `active`: the latest post or answer first; `top`: the most answered first */
@@ -22737,6 +22739,8 @@ export interface operations {
                 cursor?: string;
                 /** @description `true` or `1`: only the posts the caller tracks */
                 isTracked?: "0" | "1" | "true" | "false";
+                /** @description Only posts written in this language (a site locale code); every language by default. The site's feed pages show the reader's language first this way */
+                language?: "en" | "uk" | "ru" | "de" | "es" | "tr" | "fr" | "it" | "sv" | "pt" | "nl" | "da" | "bg" | "vi" | "fi" | "no" | "sk" | "ro" | "cs" | "pl" | "lt" | "hr" | "sl" | "hu" | "id" | "el" | "zh" | "zh-tw" | "ja" | "ko" | "th" | "hi";
                 /** @description Posts per page */
                 limit?: number;
                 /** @description `newest`: newest posts first; `active`: the latest post or answer first; `top`: the most answered first */
