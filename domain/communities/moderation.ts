@@ -328,6 +328,32 @@ export function createModeration(db: Db, options: ModerationOptions) {
       return { isPublished: published };
     },
 
+    /**
+     * Publishes the community of a token the caller owns (a live ownership, docs/decisions/021-owner-claims.md),
+     * opening it first when the token has none; audited like an editor's publication. Another's token is not
+     * found (404), and a published community is refused (409), writing nothing.
+     */
+    async publishAsOwner(caller: Caller, tokenId: number) {
+      await db.transaction(async (tx) => {
+        const [row] = await queryRows<{ slug: string }>(
+          tx,
+          sql`select t.slug from tokens t join token_owners o on o.token_id = t.id
+              where t.id = ${tokenId} and o.user_id = ${caller.user.id} and o.revoked_at is null for update of t`,
+        );
+        if (!row) throw new NotFound("No such token among the caller's own");
+        const token = await lockedToken(tx, row.slug);
+        if (token.published) throw new Conflict("already_published", "Published already");
+        await tx.execute(
+          sql`insert into communities (token_id, is_published, last_activity_at, created_at)
+              values (${tokenId}, true, ${now()}, ${now()})
+              on conflict (token_id) do update set is_published = true`,
+        );
+        await audit(tx, caller, "community", row.slug, "community_publish", { by: "owner" });
+      });
+      onChange?.();
+      return { isPublished: true };
+    },
+
     /** The members suspended now, the latest suspension first. */
     async suspensions(caller: Caller | null): Promise<SuspendedMember[]> {
       requireEditor(caller);

@@ -630,6 +630,51 @@ describe("publishing communities", () => {
   });
 });
 
+describe("an owner publishing their token's community", () => {
+  const publish = (cookie: string, tokenId: number) =>
+    call({ method: "POST", url: `/api/project/${tokenId}/community/publication`, cookie });
+  /** A token without a community, and its live owner (revoked when `revoked`). */
+  async function ownedToken(revoked = false) {
+    const owner = await signedUp();
+    const [token] = await queryRows<{ id: number; slug: string }>(
+      db(),
+      sql`select t.id, t.slug from tokens t where not exists (select 1 from communities c where c.token_id = t.id)
+          order by t.id desc limit 1`,
+    );
+    await db().execute(
+      sql`insert into token_owners (token_id, user_id, method, address, chain_id, revoked_at)
+          select ${token.id}, u.id, 'signature', t.address, t.chain_id, ${revoked ? new Date() : null}
+          from tokens t, users u where t.id = ${token.id} and u.email = ${owner.email}`,
+    );
+    return { owner, token: { id: Number(token.id), slug: token.slug } };
+  }
+
+  it("opens and publishes the community of a token the caller owns, audited", async () => {
+    const { owner, token } = await ownedToken();
+    expect((await call({ url: `/api/communities/${token.slug}` })).statusCode).toBe(404);
+    const res = await publish(owner.cookie, token.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await call({ url: `/api/communities/${token.slug}` })).json().data.isPublished).toBe(true);
+    const [entry] = await queryRows<{ action: string; detail: unknown }>(
+      db(),
+      sql`select action, detail from content_audit where kind = 'community' and slug = ${token.slug}`,
+    );
+    expect(entry).toEqual({ action: "community_publish", detail: { by: "owner" } });
+    await unchanged(async () =>
+      refused(await publish(owner.cookie, token.id), 409, "already_published", { ns: "admin" }),
+    );
+  });
+
+  it("refuses another's token and a revoked owner, writing nothing", async () => {
+    const { token } = await ownedToken();
+    const revoked = await ownedToken(true);
+    await unchanged(async () => {
+      refused(await publish(reporter.cookie, token.id), 404, "not_found", { ns: "admin" });
+      refused(await publish(revoked.owner.cookie, revoked.token.id), 404, "not_found", { ns: "admin" });
+    });
+  });
+});
+
 describe("refusal messages", () => {
   it("exist in every language for every code the routes answered", () => {
     const root = joinPath(import.meta.dirname, "../../../locales");
