@@ -2230,6 +2230,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 5,
+                     *           "token": {
+                     *             "slug": "ausd-1",
+                     *             "name": "AUSD",
+                     *             "symbol": "AUSD"
+                     *           },
+                     *           "isPublished": false,
+                     *           "postCount": 0,
+                     *           "memberCount": 0,
+                     *           "createdAt": "2026-11-28T14:01:09.926Z"
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "token": {
+                     *             "slug": "uniswap-51",
+                     *             "name": "Uniswap",
+                     *             "symbol": "UNI"
+                     *           },
+                     *           "isPublished": true,
+                     *           "postCount": 2,
+                     *           "memberCount": 4,
+                     *           "createdAt": "2026-07-04T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description When the community was opened, ISO 8601 in UTC */
@@ -2242,8 +2273,6 @@ export interface operations {
                             postCount: number;
                             /** @description The community's token */
                             token: {
-                                /** @description Absolute URL of the token's logo; null without one */
-                                logo: string | null;
                                 name: string;
                                 slug: string;
                                 symbol: string;
@@ -2408,6 +2437,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 5
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description The new community's id */
@@ -4328,6 +4364,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "isPublished": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             isPublished: boolean;
@@ -4538,6 +4581,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "isPublished": false
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             isPublished: boolean;
@@ -15797,6 +15847,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "isPublished": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             isPublished: boolean;

@@ -5,7 +5,7 @@ import { SUSPENSION_REASON_MAX } from "../../../domain/communities/moderation-ru
 import { reportReasons } from "../../../lib/community-reports.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import { done, refusal, refusals, rowId, signedIn } from "../schemas.ts";
-import { communityParams, nicknameParams, tokenRefSchema } from "./schemas.ts";
+import { communityParams, nicknameParams } from "./schemas.ts";
 
 const tags = ["editors"];
 
@@ -44,7 +44,9 @@ const noItem = refusal("No such post, or no such answer of it");
 
 const deskCommunity = z.object({
   id: z.number().int(),
-  token: tokenRefSchema,
+  token: z
+    .object({ slug: z.string(), name: z.string(), symbol: z.string() })
+    .describe("The community's token"),
   isPublished: z.boolean().describe("Shown to readers"),
   postCount: z.number().int().describe("Posts in the community, deleted and hidden ones left out"),
   memberCount: z.number().int(),
