@@ -87,8 +87,9 @@ export type ModerationOptions = {
 
 /**
  * The editors' moderation of token communities (docs/product.md, Communities): the queue of reported posts and
- * answers, hiding and restoring them, dismissing their reports, and suspending members' writing. Each decision
- * is one transaction with its audit entry; every refusal writes nothing.
+ * answers, hiding and restoring them, dismissing their reports, suspending members' writing, and opening,
+ * publishing and unpublishing communities (an owner of the token publishes theirs too). Each decision is one
+ * transaction with its audit entry; every refusal writes nothing.
  */
 export function createModeration(db: Db, options: ModerationOptions) {
   const { now = () => new Date(), onChange } = options;

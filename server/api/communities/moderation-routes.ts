@@ -86,8 +86,8 @@ const actions = {
 } as const;
 
 /**
- * The desk's moderation of token communities (`/api/admin/communities/...`, docs/product.md, Communities):
- * editors and admins only; nothing is written on a refusal, every decision is in the audit log.
+ * The desk's moderation and publishing of token communities (`/api/admin/communities/...`, docs/product.md,
+ * Communities): editors and admins only; nothing is written on a refusal, every decision is in the audit log.
  */
 export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: Moderation; auth: Auth }> = async (
   app,
