@@ -51,7 +51,8 @@ export default defineConfig({
       // people do, so the per-address registration limit keeps counting only the tests that sign up in the page.
       TRUST_PROXY: "loopback",
       // The desk's browser tests sign up with these addresses and are admins by them.
-      ADMIN_EMAILS: "desk-admin@e2e.example,redirects-admin@e2e.example,moderation-admin@e2e.example",
+      ADMIN_EMAILS:
+        "desk-admin@e2e.example,redirects-admin@e2e.example,moderation-admin@e2e.example,publishing-admin@e2e.example",
       // Every test's browser reads from 127.0.0.1, logos and all: no read limit (its own tests set theirs).
       API_READ_LIMIT: "0",
       API_READ_LIMIT_TOKEN: "0",

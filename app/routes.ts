@@ -53,6 +53,7 @@ export default [
   route(`${L}/admin/projects`, "routes/admin-projects.tsx", { id: "admin-projects" }),
   route(`${L}/admin/projects/:id`, "routes/admin-project.tsx", { id: "admin-project" }),
   route(`${L}/admin/communities`, "routes/admin-communities.tsx", { id: "admin-communities" }),
+  route(`${L}/admin/communities/list`, "routes/admin-community-list.tsx", { id: "admin-community-list" }),
   ...infoPageSlugs.map((slug) => route(`${L}/${slug}`, "routes/info-page.tsx", { id: `page-${slug}` })),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

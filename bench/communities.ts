@@ -3,8 +3,8 @@
  * published communities on PostgreSQL (built once in the benchmark database and kept), each post tracked by its
  * author as the site does, and one member of 50 communities tracking 40 posts in each, some with news.
  * Through the app in-process (app.inject), p50/p95 over SAMPLES requests:
- * - feed: the first page of one community's feed for each `orderBy`, top over a week, with `text`, and a deep
- *   page (a cursor);
+ * - feed: the first page of one community's feed for each `orderBy`, in one language, top over a week, with
+ *   `text`, and a deep page (a cursor);
  * - isTracked: the member's feed with `isTracked=true`;
  * - notifications: the member's counts in one community (`GET /api/user/communities/{token}`) and the news
  *   across all of them (`GET /api/user/communities/notifications`), and the header's total alone
@@ -174,6 +174,7 @@ export async function communityReads(url: string) {
       const feed = `/api/communities/${slug}/posts`;
       const cases: Record<string, { path: string; signedIn?: boolean }> = {
         newest: { path: `${feed}?orderBy=newest` },
+        newestInLanguage: { path: `${feed}?language=de` },
         active: { path: `${feed}?orderBy=active` },
         top: { path: `${feed}?orderBy=top` },
         topWeek: { path: `${feed}?orderBy=top&period=week` },

@@ -44,7 +44,10 @@ export type AppServices = {
   desk: Desk;
   /** The desk's review of token owners' profiles (every call checks the caller's role). */
   review: Review;
-  /** The desk's moderation of communities: reports, hidden items, suspensions (every call checks the role). */
+  /**
+   * The desk's moderation and publishing of communities: reports, hidden items, suspensions, publication (every
+   * call checks the role, or the ownership for an owner's publication).
+   */
   moderation: Moderation;
   /** Redirects of the site's pages, looked up before a page renders (app/routes/parts/guards.server.ts). */
   routeRules: RouteRules;

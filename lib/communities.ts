@@ -6,7 +6,7 @@
 export const postTypes = ["discussion", "question", "analysis", "announcement"] as const;
 export type PostType = (typeof postTypes)[number];
 
-/** What a member may post; announcements wait for the token owner's tools. */
+/** What a member may post; announcements are written only by a live owner of the token (docs/product.md, Communities). */
 export const memberPostTypes = ["discussion", "question", "analysis"] as const satisfies readonly PostType[];
 
 /** `newest`: by creation; `active`: by the latest answer; `top`: by the count of answers. */

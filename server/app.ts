@@ -44,6 +44,7 @@ import { blockchainRoutes } from "./api/blockchains/routes.ts";
 import { captchaRoutes } from "./api/captcha/routes.ts";
 import { communityMemberRoutes } from "./api/communities/member-routes.ts";
 import { moderationRoutes } from "./api/communities/moderation-routes.ts";
+import { communityOwnerRoutes } from "./api/communities/owner-routes.ts";
 import { communityReaderRoutes } from "./api/communities/reader-routes.ts";
 import { communityRoutes } from "./api/communities/routes.ts";
 import { deskRoutes } from "./api/content/desk-routes.ts";
@@ -311,6 +312,7 @@ export async function buildApp({
     await site.register(deskRoutes, { desk, auth });
     await site.register(reviewRoutes, { review, auth });
     await site.register(moderationRoutes, { moderation, auth });
+    await site.register(communityOwnerRoutes, { moderation, auth });
     await site.register(inboxRoutes, { inbox });
     if (config.google) {
       await site.register(googleRoutes, {

@@ -62,6 +62,9 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
         <LocalLink to="/admin/communities" className="text-sm text-accent hover:underline">
           {t("moderation.title")}
         </LocalLink>
+        <LocalLink to="/admin/communities/list" className="text-sm text-accent hover:underline">
+          {t("communities.title")}
+        </LocalLink>
         <LocalLink to="/admin/redirects" className="text-sm text-accent hover:underline">
           {t("redirects.title")}
         </LocalLink>

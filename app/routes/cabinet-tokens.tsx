@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { buttonClass } from "../components/ui/control.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { type Chain, ClaimForm } from "../features/owners/components/claim-form.tsx";
+import { ProjectCommunity } from "../features/owners/components/project-community.tsx";
 import { ProjectLogo } from "../features/owners/components/project-logo.tsx";
 import { type Project, ProjectSteps, type Tag } from "../features/owners/components/project-steps.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
@@ -131,6 +132,7 @@ export default function CabinetTokens() {
                 </p>
                 <ProjectLogo key={`logo-${project.id}`} project={project} onSaved={saved} />
                 <ProjectSteps key={project.id} project={project} tags={loaded.tags} onSaved={saved} />
+                <ProjectCommunity key={`community-${project.id}`} project={project} />
               </>
             )}
           </section>

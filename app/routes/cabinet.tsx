@@ -144,24 +144,25 @@ function DigestForm({ current }: { current: DigestFrequency }) {
       className="grid gap-2 border-t border-line pt-3"
     >
       {form.formError && <p role="alert">{form.formError}</p>}
-      <label className="grid gap-1 text-sm">
-        <span className="font-medium">{t("cabinet.digest.label")}</span>
-        <span className="flex flex-wrap items-center gap-2">
-          <select
-            name="frequency"
-            value={frequency}
-            onChange={(e) => setFrequency(e.target.value as DigestFrequency)}
-            className={`${inputClass} w-auto`}
-          >
-            {digestFrequencies.map((value) => (
-              <option key={value} value={value}>
-                {t(`cabinet.digest.${value}`)}
-              </option>
-            ))}
-          </select>
-          <SubmitButton pending={form.pending}>{t("cabinet.save")}</SubmitButton>
-        </span>
+      <label htmlFor="digest-frequency" className="text-sm font-medium">
+        {t("cabinet.digest.label")}
       </label>
+      <div className="flex flex-wrap items-center gap-2">
+        <select
+          id="digest-frequency"
+          name="frequency"
+          value={frequency}
+          onChange={(e) => setFrequency(e.target.value as DigestFrequency)}
+          className={`${inputClass} w-auto`}
+        >
+          {digestFrequencies.map((value) => (
+            <option key={value} value={value}>
+              {t(`cabinet.digest.${value}`)}
+            </option>
+          ))}
+        </select>
+        <SubmitButton pending={form.pending}>{t("cabinet.save")}</SubmitButton>
+      </div>
       <p className="text-xs text-muted">{t("cabinet.digest.hint")}</p>
     </form>
   );

@@ -193,3 +193,24 @@ describe("the community pages", () => {
     expect(cabinet).toContain(`>Unblock ${other.nickname}</button>`);
   });
 });
+
+describe("the composer's announcement", () => {
+  it("is offered to an owner of the token and to no other member", async () => {
+    const { cookie, email } = await signedUp();
+    const joined = await call({ method: "PUT", url: `/api/user/communities/${slug}/membership`, cookie });
+    expect(joined.statusCode).toBe(200);
+    const composer = async () =>
+      /data-testid="post-composer".*?<\/form>/s.exec(
+        (await page(`/token/${slug}/community`, cookie)).body,
+      )?.[0];
+    const asMember = await composer();
+    expect(asMember).toContain('value="discussion"');
+    expect(asMember).not.toContain('value="announcement"');
+    await db().execute(
+      sql`insert into token_owners (token_id, user_id, method, address, chain_id)
+          select t.id, u.id, 'signature', t.address, t.chain_id from tokens t, users u
+          where t.slug = ${slug} and u.email = ${email}`,
+    );
+    expect(await composer()).toContain('value="announcement"');
+  });
+});

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client.ts";
+import { localeCodes } from "../../lib/locales.ts";
 import { seedCommunities } from "../../seed/communities.ts";
 import { communityPaths } from "../../tests/support/page-kinds.ts";
 import { setupTestApp, TEST_ORIGIN } from "../../tests/support/test-app.ts";
@@ -118,6 +119,38 @@ describe("/token/{token}/community", () => {
     const day = await page(`${feed}?orderBy=top&period=day`);
     expect(postings(day.body).length).toBeLessThan(all.length);
     expect(day.body).toContain('content="noindex');
+  });
+
+  it("shows the reader's language first with the count of the others, all of them on request or when none is in it", async () => {
+    const rows = await queryRows<{ language: string; n: number }>(
+      db(),
+      sql`select p.language, count(*)::int as n from community_posts p join communities c on c.id = p.community_id
+          join tokens t on t.id = c.token_id
+          where t.slug = ${slug} and p.deleted_at is null and p.hidden_at is null group by p.language`,
+    );
+    const count = (language: string) => Number(rows.find((r) => r.language === language)?.n ?? 0);
+    const total = rows.reduce((sum, r) => sum + Number(r.n), 0);
+    expect(count("en")).toBeGreaterThan(0);
+    expect(total).toBeGreaterThan(count("en"));
+
+    const first = await page(feed);
+    const english = postings(first.body);
+    expect(english.length).toBe(Math.min(count("en"), 20));
+    expect(english.every((p) => p.inLanguage === "en")).toBe(true);
+    expect(first.body).toContain(`Posts in other languages: ${total - count("en")}.`);
+    expect(first.body).toContain(`href="/token/${slug}/community?languages=all"`);
+    expect(first.body).toContain('<input type="checkbox" name="languages" value="all"/>');
+
+    const all = await page(`${feed}?languages=all`);
+    expect(postings(all.body).length).toBe(Math.min(total, 20));
+    expect(all.body).toContain('<input type="checkbox" name="languages" checked="" value="all"/>');
+    expect(all.body).not.toContain('data-testid="other-languages"');
+    expect(all.body).toContain('content="noindex');
+
+    const unwritten = localeCodes.find((code) => count(code) === 0) as string;
+    const fallback = await page(`/${unwritten}/token/${slug}/community`);
+    expect(postings(fallback.body).length).toBe(Math.min(total, 20));
+    expect(fallback.body).not.toContain('data-testid="other-languages"');
   });
 
   it("shows the whole feed for filter values it does not know", async () => {

@@ -1,4 +1,4 @@
-import { lenientFeedQuery } from "../../domain/communities/filter.ts";
+import { ALL_LANGUAGES, lenientFeedQuery, readerLanguage } from "../../domain/communities/filter.ts";
 import { suspensionMessage } from "../../domain/communities/moderation-rules.ts";
 import { COMMUNITY_HUB_PATH, communityPath } from "../../lib/communities.ts";
 import { isTokenSlug } from "../../lib/route-shapes.ts";
@@ -37,12 +37,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     isTracked: get("isTracked"),
   });
   const caller = services.caller;
-  const [page, membership, tracking, suspension] = await Promise.all([
-    services.communities.page(community, query, caller?.user.id),
+  const [feed, membership, tracking, suspension, isOwner] = await Promise.all([
+    services.communities.page(community, query, readerLanguage(get("languages"), locale), caller?.user.id),
     caller ? services.communityWrites.membership(caller, community.token.slug) : { isMember: false },
     caller ? services.communityTracking.summary(caller, community.id) : null,
     caller ? services.communityWrites.suspension(caller) : null,
+    caller ? services.communityWrites.isOwner(caller, community) : false,
   ]);
+  const { page } = feed;
   const { token } = community;
   const vars = { name: token.name, symbol: token.symbol };
   const path = communityPath(token.slug);
@@ -54,11 +56,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       period: query.period,
       text: query.text,
       isTracked: caller !== null && query.isTracked === true,
+      allLanguages: feed.language === undefined,
     },
     page,
+    otherLanguages: feed.otherLanguages,
     tracking,
     signedIn: caller !== null,
     isMember: membership.isMember,
+    isOwner,
     suspension: suspension ? suspensionMessage(t, suspension, locale, new Date()) : null,
     seo: seo({
       title: t("community:feed.seoTitle", vars),
@@ -70,7 +75,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         query.text !== undefined ||
         query.cursor !== undefined ||
         query.period !== undefined ||
-        query.isTracked === true,
+        query.isTracked === true ||
+        feed.language === undefined,
       crumbs: [
         { name: t("community:hub.title"), path: COMMUNITY_HUB_PATH },
         { name: t("community:feed.title", vars), path },
@@ -90,16 +96,19 @@ export default function CommunityFeed({ loaderData }: Route.ComponentProps) {
   const { token } = community;
   const filtered =
     filter.type !== undefined || filter.text !== undefined || filter.period !== undefined || filter.isTracked;
-  const pageHref = (cursor: string) => {
+  /** The feed's address with its filter, every language when `allLanguages`, at `cursor` when given. */
+  const feedHref = (allLanguages: boolean, cursor?: string) => {
     const params = new URLSearchParams();
     if (filter.type) params.set("type", filter.type);
     if (filter.orderBy !== "newest") params.set("orderBy", filter.orderBy);
     if (filter.period) params.set("period", filter.period);
     if (filter.text) params.set("text", filter.text);
     if (filter.isTracked) params.set("isTracked", "true");
-    params.set("cursor", cursor);
+    if (allLanguages) params.set("languages", ALL_LANGUAGES);
+    if (cursor) params.set("cursor", cursor);
     return `${communityPath(token.slug)}?${params}`;
   };
+  const pageHref = (cursor: string) => feedHref(filter.allLanguages, cursor);
   return (
     <>
       <PageHeader seo={loaderData.seo} />
@@ -123,10 +132,18 @@ export default function CommunityFeed({ loaderData }: Route.ComponentProps) {
       {loaderData.suspension ? (
         <SuspensionNotice message={loaderData.suspension} />
       ) : loaderData.isMember ? (
-        <PostComposer tokenSlug={token.slug} captchaView={loaderData.captcha} />
+        <PostComposer tokenSlug={token.slug} captchaView={loaderData.captcha} isOwner={loaderData.isOwner} />
       ) : null}
       <FeedFilterForm tokenSlug={token.slug} filter={filter} tracking={loaderData.tracking} />
       <LiveFeedNotice channel={community.channel} loadedWith={page} />
+      {loaderData.otherLanguages > 0 ? (
+        <p data-testid="other-languages" className="mb-3 text-sm text-muted">
+          {t("feed.otherLanguages", { count: loaderData.otherLanguages })}{" "}
+          <LocalLink to={feedHref(true)} className="text-accent hover:underline">
+            {t("feed.showAllLanguages")}
+          </LocalLink>
+        </p>
+      ) : null}
       {page.data.some((post) => post.demo) ? (
         <p className="mb-3 rounded-md border border-line bg-surface p-2 text-xs text-muted">
           {t("post.demoNotice")}

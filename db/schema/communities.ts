@@ -75,6 +75,8 @@ export const communityPosts = pgTable(
   },
   (t) => [
     index("community_posts_newest_idx").on(t.communityId, t.createdAt, t.id),
+    /** The reader-first feed: the newest posts in one language, and the count of the others. */
+    index("community_posts_language_idx").on(t.communityId, t.language, t.createdAt, t.id),
     index("community_posts_active_idx").on(t.communityId, t.lastActivityAt, t.id),
     index("community_posts_top_idx").on(t.communityId, t.answerCount, t.id),
     index("community_posts_created_idx").on(t.createdAt, t.id),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { encodeCursor } from "../catalog/cursor.ts";
 import { Invalid } from "../errors.ts";
-import { lenientFeedQuery, parseFeedQuery, tsConfigOf } from "./filter.ts";
+import { fallsBackToAll, lenientFeedQuery, parseFeedQuery, readerLanguage, tsConfigOf } from "./filter.ts";
 
 const fieldsOf = (raw: Parameters<typeof parseFeedQuery>[0]) => {
   try {
@@ -94,5 +94,30 @@ describe("lenientFeedQuery", () => {
       limit: 20,
       cursor: undefined,
     });
+  });
+});
+
+describe("the reader's language first", () => {
+  it("keeps one site language as the feed's language, none when empty, and refuses others", () => {
+    expect(parseFeedQuery({ language: "de" }).language).toBe("de");
+    expect(parseFeedQuery({ language: "zh-tw" }).language).toBe("zh-tw");
+    expect(parseFeedQuery({ language: "" })).not.toHaveProperty("language");
+    expect(fieldsOf({ language: "xx" })).toEqual({ language: "Unknown language" });
+    expect(fieldsOf({ language: "all" })).toEqual({ language: "Unknown language" });
+  });
+
+  it("shows a page's feed in its own language unless the address asks for all", () => {
+    expect(readerLanguage(undefined, "ja")).toBe("ja");
+    expect(readerLanguage(null, "de")).toBe("de");
+    expect(readerLanguage("", "de")).toBe("de");
+    expect(readerLanguage("de", "en")).toBe("en");
+    expect(readerLanguage("all", "de")).toBeUndefined();
+  });
+
+  it("falls back to every language only on a first page with nothing in the reader's and something in another", () => {
+    expect(fallsBackToAll({ inLanguage: 0, otherLanguages: 3, cursor: false })).toBe(true);
+    expect(fallsBackToAll({ inLanguage: 0, otherLanguages: 0, cursor: false })).toBe(false);
+    expect(fallsBackToAll({ inLanguage: 1, otherLanguages: 3, cursor: false })).toBe(false);
+    expect(fallsBackToAll({ inLanguage: 0, otherLanguages: 3, cursor: true })).toBe(false);
   });
 });

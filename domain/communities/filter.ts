@@ -9,7 +9,7 @@ import {
   isPostType,
   type PostType,
 } from "../../lib/communities.ts";
-import type { Locale } from "../../lib/locales.ts";
+import { isLocale, type Locale } from "../../lib/locales.ts";
 import { type Cursor, type CursorType, decodeCursor } from "../catalog/cursor.ts";
 import { Invalid } from "../errors.ts";
 
@@ -24,6 +24,8 @@ export type FeedFilter = {
   period?: Exclude<FeedPeriod, "all">;
   text?: string;
   isTracked?: boolean;
+  /** Only posts written in this language; every language when absent. */
+  language?: Locale;
 };
 export type FeedQuery = FeedFilter & { limit: number; cursor?: Cursor };
 
@@ -45,6 +47,7 @@ export function parseFeedQuery(raw: {
   period?: string;
   text?: string;
   isTracked?: string | boolean;
+  language?: string;
   limit?: number;
   cursor?: string;
 }): FeedQuery {
@@ -59,6 +62,8 @@ export function parseFeedQuery(raw: {
   if (text !== undefined && text.length > FEED_TEXT_MAX) fields.text = `At most ${FEED_TEXT_MAX} characters`;
   const isTracked = parseFlag(raw.isTracked);
   if (isTracked === null) fields.isTracked = "Not a yes or no";
+  const language = raw.language === undefined || raw.language === "" ? undefined : raw.language;
+  if (language !== undefined && !isLocale(language)) fields.language = "Unknown language";
   const limit = raw.limit ?? FEED_PAGE;
   if (!Number.isInteger(limit) || limit < 1 || limit > FEED_PAGE_MAX) fields.limit = "Out of range";
   let cursor: Cursor | undefined;
@@ -76,9 +81,33 @@ export function parseFeedQuery(raw: {
     ...(period === "all" ? {} : { period: period as Exclude<FeedPeriod, "all"> }),
     text,
     ...(isTracked ? { isTracked } : {}),
+    ...(language ? { language: language as Locale } : {}),
     limit,
     cursor,
   };
+}
+
+/** The value of a page's `languages` parameter that shows a feed in every language. */
+export const ALL_LANGUAGES = "all";
+
+/**
+ * The language a feed page shows first (docs/decisions/026-communities-owners-and-languages.md): the page's own
+ * unless its address asks for every language (`languages=all`), then none.
+ */
+export function readerLanguage(languages: string | null | undefined, locale: Locale): Locale | undefined {
+  return languages === ALL_LANGUAGES ? undefined : locale;
+}
+
+/**
+ * Whether a reader-first feed shows every language instead: on its first page, when nothing in the reader's
+ * language matches and something in another one does.
+ */
+export function fallsBackToAll(page: {
+  inLanguage: number;
+  otherLanguages: number;
+  cursor: boolean;
+}): boolean {
+  return !page.cursor && page.inLanguage === 0 && page.otherLanguages > 0;
 }
 
 /** A yes-or-no parameter: absent, empty, `false` or `0` is no, `true` or `1` is yes, anything else null. */

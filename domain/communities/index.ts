@@ -1,8 +1,10 @@
 import type { Db } from "../../db/client.ts";
+import type { Locale } from "../../lib/locales.ts";
 import { NotFound } from "../errors.ts";
-import { type FeedQuery, parseFeedQuery } from "./filter.ts";
+import { type FeedQuery, fallsBackToAll, parseFeedQuery } from "./filter.ts";
 import {
   type Community,
+  countOtherLanguages,
   getCommunity,
   listPublishedCommunities,
   readFeed,
@@ -39,9 +41,27 @@ export function createCommunities(db: Db) {
       const community = await published(tokenSlug);
       return { community, query, page: await readFeed(db, community.id, query, viewerId) };
     },
-    /** A page of a community's feed for a query already checked (a page's address, lenientFeedQuery). */
-    page: (community: Community, query: FeedQuery, viewerId?: number) =>
-      readFeed(db, community.id, query, viewerId),
+    /**
+     * A page of a community's feed for a query already checked (a page's address, lenientFeedQuery), in the
+     * reader's `language` first (docs/decisions/026-communities-owners-and-languages.md): only the posts in it,
+     * with how many others the filter keeps, or every language (`language` undefined in the answer) when asked
+     * for or when nothing is in the reader's language.
+     */
+    async page(community: Community, query: FeedQuery, language: Locale | undefined, viewerId?: number) {
+      const every = async () => ({
+        page: await readFeed(db, community.id, query, viewerId),
+        language: undefined,
+        otherLanguages: 0,
+      });
+      if (language === undefined) return every();
+      const [page, otherLanguages] = await Promise.all([
+        readFeed(db, community.id, { ...query, language }, viewerId),
+        countOtherLanguages(db, community.id, query, language, viewerId),
+      ]);
+      const cursor = query.cursor !== undefined;
+      if (fallsBackToAll({ inLanguage: page.data.length, otherLanguages, cursor })) return every();
+      return { page, language, otherLanguages };
+    },
     /**
      * A post of a published community with its answers, or undefined; with a `viewerId`, also that reader's own
      * hidden post, and their hidden answers with their text.

@@ -12,7 +12,7 @@ import type { CommunityToken } from "./reads.ts";
 type Executor = Pick<Db, "execute">;
 type Row = Record<string, unknown>;
 
-/** Reported items per page of the queue. */
+/** Reported items per page of the queue, and communities per page of the desk's list. */
 export const QUEUE_PAGE = 20;
 const EXCERPT = 200;
 /** The newest notes an item of the queue shows. */
@@ -38,6 +38,18 @@ export type ReportedItem = {
 export type ReportQueue = { data: ReportedItem[]; nextCursor: string | null };
 
 export type ModerationAction = "hide" | "restore" | "dismiss";
+
+/** A community in the desk's list, published or not. */
+export type DeskCommunity = {
+  id: number;
+  token: CommunityToken;
+  isPublished: boolean;
+  postCount: number;
+  memberCount: number;
+  createdAt: string;
+};
+
+export type DeskCommunities = { data: DeskCommunity[]; nextCursor: string | null };
 
 /** A member's suspension with who they are, in the desk's list. */
 export type SuspendedMember = Suspension & { nickname: string; createdAt: string };
@@ -75,8 +87,9 @@ export type ModerationOptions = {
 
 /**
  * The editors' moderation of token communities (docs/product.md, Communities): the queue of reported posts and
- * answers, hiding and restoring them, dismissing their reports, and suspending members' writing. Each decision
- * is one transaction with its audit entry; every refusal writes nothing.
+ * answers, hiding and restoring them, dismissing their reports, suspending members' writing, and opening,
+ * publishing and unpublishing communities (an owner of the token publishes theirs too). Each decision is one
+ * transaction with its audit entry; every refusal writes nothing.
  */
 export function createModeration(db: Db, options: ModerationOptions) {
   const { now = () => new Date(), onChange } = options;
@@ -116,6 +129,29 @@ export function createModeration(db: Db, options: ModerationOptions) {
       ? tx.execute(sql`update communities set post_count = post_count + ${by} where id = ${communityId}`)
       : tx.execute(sql`update community_posts set answer_count = answer_count + ${by} where id = ${postId}`);
 
+  /** A page's cursor: the id of the previous page's last row, or null for the first page. */
+  const idCursor = (cursor: string | undefined) => {
+    if (cursor === undefined) return null;
+    if (!/^[1-9]\d{0,9}$/.test(cursor) || Number(cursor) > 2_147_483_647)
+      throw new Invalid({ cursor: "invalid" });
+    return Number(cursor);
+  };
+
+  /** The token of that slug, locked with its community (null without one) for a change of the community. */
+  async function lockedToken(tx: Executor, tokenSlug: string) {
+    const [row] = await queryRows<Row>(
+      tx,
+      sql`select t.id, c.id as community_id, c.is_published from tokens t
+          left join communities c on c.token_id = t.id where t.slug = ${tokenSlug} for update of t`,
+    );
+    if (!row) throw new NotFound("No such token");
+    return {
+      tokenId: Number(row.id),
+      communityId: row.community_id == null ? null : Number(row.community_id),
+      published: row.is_published === true,
+    };
+  }
+
   const resolutions = { hide: "hidden", restore: "restored", dismiss: "dismissed" } as const;
 
   return {
@@ -125,9 +161,7 @@ export function createModeration(db: Db, options: ModerationOptions) {
      */
     async queue(caller: Caller | null, cursor?: string): Promise<ReportQueue> {
       requireEditor(caller);
-      if (cursor !== undefined && !/^[1-9]\d{0,9}$/.test(cursor)) throw new Invalid({ cursor: "invalid" });
-      const after = cursor === undefined ? null : Number(cursor);
-      if (after !== null && after > 2_147_483_647) throw new Invalid({ cursor: "invalid" });
+      const after = idCursor(cursor);
       const rows = await queryRows<Row>(
         db,
         sql`with open as (
@@ -217,6 +251,108 @@ export function createModeration(db: Db, options: ModerationOptions) {
       });
       onChange?.();
       return result;
+    },
+
+    /** Every community, published or not, the newest first, a page at a time (`cursor`: the last id shown). */
+    async communities(caller: Caller | null, cursor?: string): Promise<DeskCommunities> {
+      requireEditor(caller);
+      const before = idCursor(cursor);
+      const rows = await queryRows<Row>(
+        db,
+        sql`select c.id, c.is_published, c.post_count, c.member_count, c.created_at,
+              t.slug as token_slug, t.name as token_name, t.symbol as token_symbol, t.logo as token_logo
+            from communities c join tokens t on t.id = c.token_id
+            where ${before === null ? sql`true` : sql`c.id < ${before}`}
+            order by c.id desc limit ${QUEUE_PAGE + 1}`,
+      );
+      const page = rows.slice(0, QUEUE_PAGE);
+      return {
+        data: page.map((row) => ({
+          id: Number(row.id),
+          token: {
+            slug: String(row.token_slug),
+            name: String(row.token_name),
+            symbol: String(row.token_symbol),
+            logo: (row.token_logo as string | null) ?? null,
+          },
+          isPublished: row.is_published === true,
+          postCount: Number(row.post_count),
+          memberCount: Number(row.member_count),
+          createdAt: iso(row.created_at),
+        })),
+        nextCursor: rows.length > QUEUE_PAGE ? String(page.at(-1)?.id) : null,
+      };
+    },
+
+    /** Opens a community for a token that has none, unpublished until an editor publishes it. */
+    async createCommunity(caller: Caller | null, tokenSlug: string): Promise<{ id: number }> {
+      requireEditor(caller);
+      return db.transaction(async (tx) => {
+        const token = await lockedToken(tx, tokenSlug);
+        if (token.communityId !== null) throw new Conflict("community_exists", "The token has a community");
+        const [row] = await queryRows<{ id: number }>(
+          tx,
+          sql`insert into communities (token_id, last_activity_at, created_at)
+              values (${token.tokenId}, ${now()}, ${now()}) returning id`,
+        );
+        await audit(tx, caller, "community", tokenSlug, "community_create", {});
+        return { id: Number(row.id) };
+      });
+    },
+
+    /**
+     * Publishes a token's community to readers, or takes it back (`published` false); publishing a published
+     * community, or unpublishing one that is not, is refused (409) and writes nothing.
+     */
+    async setPublished(caller: Caller | null, tokenSlug: string, published: boolean) {
+      requireEditor(caller);
+      await db.transaction(async (tx) => {
+        const token = await lockedToken(tx, tokenSlug);
+        if (token.communityId === null) throw new NotFound("The token has no community");
+        if (token.published === published)
+          throw published
+            ? new Conflict("already_published", "Published already")
+            : new Conflict("not_published", "Not published");
+        await tx.execute(
+          sql`update communities set is_published = ${published} where id = ${token.communityId}`,
+        );
+        await audit(
+          tx,
+          caller,
+          "community",
+          tokenSlug,
+          published ? "community_publish" : "community_unpublish",
+          {},
+        );
+      });
+      onChange?.();
+      return { isPublished: published };
+    },
+
+    /**
+     * Publishes the community of a token the caller owns (a live ownership, docs/decisions/021-owner-claims.md),
+     * opening it first when the token has none; audited like an editor's publication. Another's token is not
+     * found (404), and a published community is refused (409), writing nothing.
+     */
+    async publishAsOwner(caller: Caller, tokenId: number) {
+      await db.transaction(async (tx) => {
+        const [row] = await queryRows<{ slug: string }>(
+          tx,
+          sql`select t.slug from tokens t join token_owners o on o.token_id = t.id
+              where t.id = ${tokenId} and o.user_id = ${caller.user.id} and o.revoked_at is null for update of t`,
+        );
+        if (!row) throw new NotFound("No such token among the caller's own");
+        const token = await lockedToken(tx, row.slug);
+        if (token.published) throw new Conflict("already_published", "Published already");
+        await tx.execute(
+          sql`insert into communities (token_id, is_published, last_activity_at, created_at)
+              values (${tokenId}, true, ${now()}, ${now()})
+              on conflict (token_id) do update set is_published = true`,
+        );
+        await audit(tx, caller, "community", row.slug, "community_publish", { by: "owner" });
+      });
+      onChange?.();
+      return { isPublished: true };
     },
 
     /** The members suspended now, the latest suspension first. */

@@ -235,20 +235,11 @@ export async function readMemberFeed(db: Db, userId: number, limit: number): Pro
 }
 
 /**
- * One page of a community's feed by keyset: the cursor carries the order's value and the id of the row to
- * continue from (domain/catalog/cursor.ts), so a deep page costs what the first does. Deleted and hidden posts are
- * left out.
- * With a `viewerId` each post carries the reader's tracking, `isTracked` keeps only the posts they track, and the
- * posts of members the reader blocked are left out.
+ * What a feed's filter keeps of a community's posts (every field but the language and the cursor): deleted and
+ * hidden posts are left out; with a `viewerId`, the reader's tracking is joined (only what they track with
+ * `isTracked`) and the posts of members they blocked are left out.
  */
-export async function readFeed(
-  db: Db,
-  communityId: number,
-  query: FeedQuery,
-  viewerId?: number,
-): Promise<FeedPage> {
-  const { column, cast } = orderColumns[query.orderBy];
-  const expr = sql.raw(column);
+function feedConditions(communityId: number, query: FeedQuery, viewerId?: number) {
   const where: SQL[] = [
     sql`p.community_id = ${communityId}`,
     sql`p.deleted_at is null`,
@@ -270,6 +261,45 @@ export async function readFeed(
   if (query.period)
     where.push(sql`p.created_at >= now() - make_interval(days => ${periodDays[query.period]})`);
   if (query.text) where.push(sql`p.search @@ websearch_to_tsquery(p.ts_config::regconfig, ${query.text})`);
+  return { where, tracking };
+}
+
+/**
+ * How many posts the filter keeps in languages other than `language` (the reader-first feed's "N posts in other
+ * languages", docs/decisions/026-communities-owners-and-languages.md).
+ */
+export async function countOtherLanguages(
+  db: Db,
+  communityId: number,
+  query: FeedQuery,
+  language: string,
+  viewerId?: number,
+): Promise<number> {
+  const { where, tracking } = feedConditions(communityId, query, viewerId);
+  where.push(sql`p.language <> ${language}`);
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from community_posts p ${tracking.join} where ${sql.join(where, sql` and `)}`,
+  );
+  return Number(row.n);
+}
+
+/**
+ * One page of a community's feed by keyset: the cursor carries the order's value and the id of the row to
+ * continue from (domain/catalog/cursor.ts), so a deep page costs what the first does. The filter applies as
+ * `feedConditions` says, and `language` keeps the posts written in it. With a `viewerId` each post carries the
+ * reader's tracking.
+ */
+export async function readFeed(
+  db: Db,
+  communityId: number,
+  query: FeedQuery,
+  viewerId?: number,
+): Promise<FeedPage> {
+  const { column, cast } = orderColumns[query.orderBy];
+  const expr = sql.raw(column);
+  const { where, tracking } = feedConditions(communityId, query, viewerId);
+  if (query.language) where.push(sql`p.language = ${query.language}`);
   const { cursor } = query;
   const backwards = cursor?.before === true;
   if (cursor) {

@@ -9,7 +9,7 @@ import {
   TITLE_MAX,
   TITLE_MIN,
 } from "../../lib/communities.ts";
-import type { Messages } from "../../lib/i18n/translator.ts";
+import { createTranslator, type Messages } from "../../lib/i18n/translator.ts";
 import { isLocale, type Locale } from "../../lib/locales.ts";
 import type { LimitName, Limits } from "../accounts/limits.ts";
 import type { Caller } from "../accounts/sessions.ts";
@@ -20,7 +20,7 @@ import type { CommunityLive } from "./live.ts";
 import { markBody, noteMentions } from "./mentions.ts";
 import { activeSuspension, suspendedRefusal } from "./moderation.ts";
 import { parseReport } from "./moderation-rules.ts";
-import { getCommunity, readReactions } from "./reads.ts";
+import { type Community, getCommunity, readReactions } from "./reads.ts";
 import { insertAnswer, insertPost } from "./store.ts";
 import { noteActivity } from "./tracking.ts";
 
@@ -91,6 +91,22 @@ export function createCommunityWrites(db: Db, limits: Limits, options: Community
       const locale = isLocale(caller.user.locale) ? caller.user.locale : "en";
       throw suspendedRefusal(messages(locale), locale, suspension, at);
     }
+  };
+
+  /** A proven ownership of the token that no editor revoked (docs/decisions/021-owner-claims.md). */
+  const ownsToken = async (tokenId: number, userId: number) =>
+    (
+      await queryRows(
+        db,
+        sql`select 1 from token_owners where token_id = ${tokenId} and user_id = ${userId} and revoked_at is null`,
+      )
+    ).length > 0;
+
+  /** The refusal of an announcement by someone who does not own the token, in the caller's language. */
+  const ownerOnly = (caller: Caller) => {
+    const locale = isLocale(caller.user.locale) ? caller.user.locale : "en";
+    const t = createTranslator(locale, messages(locale), "community");
+    return new Forbidden("owner_only", t("errors.owner_only"));
   };
 
   /** Counts one post or answer against the caller, more strictly while the account is new. */
@@ -186,10 +202,11 @@ export function createCommunityWrites(db: Db, limits: Limits, options: Community
 
     async createPost(caller: Caller, tokenSlug: string, input: PostInput, ip: string) {
       const found = await community(tokenSlug);
-      if (input.type === "announcement") throw new Invalid({ type: "announcement_reserved" });
       const title = checkedTitle(input.title);
       const body = checkedBody(input.body);
       await requireMember(found.id, caller);
+      if (input.type === "announcement" && !(await ownsToken(found.tokenId, caller.user.id)))
+        throw ownerOnly(caller);
       await consume(caller, ip);
       await captcha.verify(input.captcha, ip);
       const at = now();
@@ -394,6 +411,9 @@ export function createCommunityWrites(db: Db, limits: Limits, options: Community
       if (!row) throw new Conflict("already_reported", "Already reported");
       return { id: Number(row.id) };
     },
+
+    /** Whether the caller owns the community's token, so may post announcements (the composer offers them). */
+    isOwner: (caller: Caller, community: Community) => ownsToken(community.tokenId, caller.user.id),
 
     /** The caller's suspension from writing in communities, or null (the composer shows it instead of the form). */
     suspension: (caller: Caller) => activeSuspension(db, caller.user.id, now()),

@@ -75,7 +75,7 @@ export const sitePaths = (catalogue: CatalogueSamples, content: Record<ContentKi
 
 /** Pages shown only to a signed-in reader, and the editors' desk. */
 export const signedInPaths = ["/cabinet", "/cabinet/tokens"];
-export const editorPaths = ["/admin", "/admin/projects", "/admin/communities"];
+export const editorPaths = ["/admin", "/admin/projects", "/admin/communities", "/admin/communities/list"];
 
 /** A well-formed address naming no token: the not-found page, in the language of its prefix. */
 export const notFoundPath = "/token/no-such-token-999999";

@@ -139,11 +139,10 @@ describe("posts", () => {
     expect(found.map((p: { id: number }) => p.id)).toContain(id);
   });
 
-  it("refuses announcements, short titles, empty text and non-members, writing nothing", async () => {
+  it("refuses short titles, empty text and non-members, writing nothing", async () => {
     const { cookie } = await member();
     const outsider = await signedUp();
     await unchanged(async () => {
-      refused(await post(cookie, { ...valid, type: "announcement" }), 422, "announcement_reserved", "type");
       refused(await post(cookie, { ...valid, title: "  Hi  " }), 422, "title_length", "title");
       refused(
         await post(cookie, { ...valid, body: "<p><script>alert(1)</script></p>" }),
@@ -222,6 +221,53 @@ describe("posts", () => {
         "post_gone",
       ),
     );
+  });
+});
+
+describe("announcements", () => {
+  const announcement = { ...valid, type: "announcement", title: "Version 2 of the contract is live" };
+  /** Records an ownership of the community's token for the account, revoked when `revoked`. */
+  async function own(email: string, revoked = false) {
+    await db().execute(
+      sql`insert into token_owners (token_id, user_id, method, address, chain_id, revoked_at)
+          select t.id, u.id, 'signature', t.address, t.chain_id, ${revoked ? new Date() : null}
+          from tokens t, users u where t.slug = ${slug} and u.email = ${email}`,
+    );
+  }
+
+  it("lets a live owner of the token post one, shown as an announcement in the feed", async () => {
+    const owner = await member();
+    await own(owner.email);
+    const res = await post(owner.cookie, announcement);
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().data.id as number;
+    const feed = (await call({ url: `/api/communities/${slug}/posts?type=announcement` })).json().data;
+    expect(feed[0]).toMatchObject({ id, type: "announcement", author: { nickname: owner.nickname } });
+  });
+
+  it("refuses members and revoked owners in their language, writing nothing", async () => {
+    const plain = await member();
+    const revoked = await member();
+    await own(revoked.email, true);
+    await db().execute(sql`update users set locale = 'de' where email = ${revoked.email}`);
+    await unchanged(async () => {
+      const refusal = await post(plain.cookie, announcement);
+      refused(refusal, 403, "owner_only");
+      expect(refusal.json().error.message).toBe(
+        "Only an owner of this token can post announcements. Choose another type.",
+      );
+      const german = await post(revoked.cookie, announcement);
+      refused(german, 403, "owner_only");
+      expect(german.json().error.message).toBe(
+        "Nur ein Eigentümer dieses Tokens kann Ankündigungen veröffentlichen. Wähle einen anderen Typ.",
+      );
+    });
+  });
+
+  it("refuses an owner who has not joined, writing nothing", async () => {
+    const owner = await signedUp();
+    await own(owner.email);
+    await unchanged(async () => refused(await post(owner.cookie, announcement), 403, "not_member"));
   });
 });
 

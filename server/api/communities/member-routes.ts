@@ -46,7 +46,7 @@ const title = z
 
 const notFound = refusal("No published community for this token, or no such post or answer in it");
 const forbidden = refusal(
-  "`not_member`: join the community first; `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `suspended`: an editor suspended the caller's writing in communities (the message says until when, in the caller's language); `foreign_origin`: sent from another site",
+  "`not_member`: join the community first; `owner_only`: only an owner of the token may post an announcement (the message is in the caller's language); `nickname_required`: the account has no nickname yet; `not_author`: only the author may change it; `suspended`: an editor suspended the caller's writing in communities (the message says until when, in the caller's language); `foreign_origin`: sent from another site",
 );
 const tooFast = refusal(
   "Posting too fast: posts and answers are limited per hour per member, more strictly for accounts younger than 72 hours; retry after `Retry-After` seconds",
@@ -108,13 +108,13 @@ export const communityMemberRoutes: FastifyPluginAsyncZod<{ writes: CommunityWri
         tags,
         operationId: "createCommunityPost",
         summary: "Write a post in a community the caller joined",
-        description: `Types: ${memberPostTypes.join(", ")}; an announcement is refused (\`announcement_reserved\` on \`type\`) until the token's verified owner can post. The author may edit it for ${EDIT_WINDOW_MINUTES} minutes and delete it at any time.`,
+        description: `Types: ${memberPostTypes.join(", ")}, and \`announcement\` for a live owner of the token (an ownership proven and not revoked; others get 403 \`owner_only\`). The author may edit it for ${EDIT_WINDOW_MINUTES} minutes and delete it at any time.`,
         security: signedIn,
         params: communityParams,
         body: z.object({
           type: z
             .enum(["discussion", "question", "analysis", "announcement"])
-            .describe("The post's type; `announcement` is reserved for the token's verified owner"),
+            .describe("The post's type; `announcement` is reserved for the token's live owners"),
           language: z
             .enum(localeCodes as [Locale, ...Locale[]])
             .describe("The language the post is written in: its full-text search stems in it"),
@@ -127,7 +127,7 @@ export const communityMemberRoutes: FastifyPluginAsyncZod<{ writes: CommunityWri
           401: errorSchema,
           403: forbidden,
           404: notFound,
-          422: refusal(`Fields: \`type\`, \`title\`, \`body\`; ${captchaRefused}`),
+          422: refusal(`Fields: \`title\`, \`body\`; ${captchaRefused}`),
           429: tooFast,
           503: refusal(captchaAway),
         },

@@ -41,6 +41,7 @@ async function snapshot() {
           (select count(*) from community_reactions)::int as reactions,
           (select coalesce(sum(post_count), 0) from communities)::int as post_counts,
           (select string_agg(concat_ws(':', user_id, until, reason), '|' order by user_id) from community_suspensions) as suspensions,
+          (select string_agg(concat_ws(':', id, token_id, is_published), '|' order by id) from communities) as communities,
           (select count(*) from content_audit)::int as audit`,
   );
   return row;
@@ -513,6 +514,163 @@ describe("suspensions", () => {
         (await call({ method: "DELETE", url: suspension(target.nickname), cookie: editor.cookie }))
           .statusCode,
       ).toBe(200);
+    });
+  });
+});
+
+describe("publishing communities", () => {
+  const desk = (
+    cookie: string | undefined,
+    method: "GET" | "POST",
+    url: string,
+    body?: object,
+    headers?: Record<string, string>,
+  ) => call({ method, url: `/api/admin/communities${url}`, cookie, body, headers });
+  /** A token of the catalogue that has no community yet. */
+  async function tokenWithout() {
+    const [row] = await queryRows<{ slug: string }>(
+      db(),
+      sql`select t.slug from tokens t where not exists (select 1 from communities c where c.token_id = t.id)
+          order by t.id limit 1`,
+    );
+    return row.slug;
+  }
+  const audits = async (token: string) =>
+    (
+      await queryRows<{ action: string }>(
+        db(),
+        sql`select action from content_audit where kind = 'community' and slug = ${token} order by id`,
+      )
+    ).map((row) => row.action);
+
+  it("opens a community unpublished, publishes it to readers and takes it back, each audited", async () => {
+    const token = await tokenWithout();
+    const created = await desk(editor.cookie, "POST", "", { token });
+    expect(created.statusCode, created.body).toBe(201);
+    const listed = (await desk(editor.cookie, "GET", "")).json().data[0];
+    expect(listed).toMatchObject({ id: created.json().data.id, isPublished: false, postCount: 0 });
+    expect(listed.token.slug).toBe(token);
+    expect((await call({ url: `/api/communities/${token}` })).statusCode).toBe(404);
+    const deskPage = (await page("/admin/communities/list", editor.cookie)).body;
+    expect(deskPage).toContain(`aria-label="Publish: ${listed.token.name}"`);
+    expect((await page("/admin/communities/list", reporter.cookie)).statusCode).toBe(404);
+
+    const published = await desk(editor.cookie, "POST", `/tokens/${token}/publish`);
+    expect(published.json().data).toEqual({ isPublished: true });
+    expect((await call({ url: `/api/communities/${token}` })).json().data.isPublished).toBe(true);
+    expect((await page(`/token/${token}/community`)).statusCode).toBe(200);
+
+    expect((await desk(editor.cookie, "POST", `/tokens/${token}/unpublish`)).statusCode).toBe(200);
+    expect((await call({ url: `/api/communities/${token}/posts` })).statusCode).toBe(404);
+    expect(await audits(token)).toEqual(["community_create", "community_publish", "community_unpublish"]);
+  });
+
+  it("pages the list by id, newest first", async () => {
+    const first = (await desk(editor.cookie, "GET", "")).json();
+    const total = Number(
+      (await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from communities`))[0].n,
+    );
+    const ids: number[] = first.data.map((c: { id: number }) => c.id);
+    let cursor: string | null = first.nextCursor;
+    while (cursor) {
+      const next = (await desk(editor.cookie, "GET", `?cursor=${cursor}`)).json();
+      ids.push(...next.data.map((c: { id: number }) => c.id));
+      cursor = next.nextCursor;
+    }
+    expect(ids).toHaveLength(total);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it("refuses non-editors, unknown tokens, a second community or publication and other sites, writing nothing", async () => {
+    const token = await tokenWithout();
+    expect((await desk(editor.cookie, "POST", "", { token })).statusCode).toBe(201);
+    await unchanged(async () => {
+      refused(await desk(reporter.cookie, "GET", ""), 403, "not_editor", { ns: "admin" });
+      refused(await desk(reporter.cookie, "POST", "", { token: "some-token-1" }), 403, "not_editor", {
+        ns: "admin",
+      });
+      refused(await desk(reporter.cookie, "POST", `/tokens/${token}/publish`), 403, "not_editor", {
+        ns: "admin",
+      });
+      refused(await desk(undefined, "POST", `/tokens/${token}/publish`), 401, "unauthorized", {
+        ns: "admin",
+      });
+      refused(await desk(editor.cookie, "POST", "", { token: "no-such-token-1" }), 404, "not_found", {
+        ns: "admin",
+      });
+      refused(await desk(editor.cookie, "POST", "/tokens/no-such-token-1/publish"), 404, "not_found", {
+        ns: "admin",
+      });
+      refused(await desk(editor.cookie, "POST", "", { token }), 409, "community_exists", { ns: "admin" });
+      refused(await desk(editor.cookie, "POST", `/tokens/${token}/unpublish`), 409, "not_published", {
+        ns: "admin",
+      });
+      refused(await desk(editor.cookie, "POST", `/tokens/${slug}/publish`), 409, "already_published", {
+        ns: "admin",
+      });
+      refused(await desk(editor.cookie, "GET", "?cursor=x"), 422, "invalid", {
+        field: "cursor",
+        ns: "admin",
+      });
+      refused(
+        await desk(editor.cookie, "POST", `/tokens/${token}/publish`, undefined, {
+          origin: "https://evil.example",
+        }),
+        403,
+        "foreign_origin",
+        { ns: "admin" },
+      );
+    });
+    const noCommunity = await tokenWithout();
+    await unchanged(async () =>
+      refused(await desk(editor.cookie, "POST", `/tokens/${noCommunity}/publish`), 404, "not_found", {
+        ns: "admin",
+      }),
+    );
+  });
+});
+
+describe("an owner publishing their token's community", () => {
+  const publish = (cookie: string, tokenId: number) =>
+    call({ method: "POST", url: `/api/project/${tokenId}/community/publication`, cookie });
+  /** A token without a community, and its live owner (revoked when `revoked`). */
+  async function ownedToken(revoked = false) {
+    const owner = await signedUp();
+    const [token] = await queryRows<{ id: number; slug: string }>(
+      db(),
+      sql`select t.id, t.slug from tokens t where not exists (select 1 from communities c where c.token_id = t.id)
+          order by t.id desc limit 1`,
+    );
+    await db().execute(
+      sql`insert into token_owners (token_id, user_id, method, address, chain_id, revoked_at)
+          select ${token.id}, u.id, 'signature', t.address, t.chain_id, ${revoked ? new Date() : null}
+          from tokens t, users u where t.id = ${token.id} and u.email = ${owner.email}`,
+    );
+    return { owner, token: { id: Number(token.id), slug: token.slug } };
+  }
+
+  it("opens and publishes the community of a token the caller owns, audited", async () => {
+    const { owner, token } = await ownedToken();
+    expect((await call({ url: `/api/communities/${token.slug}` })).statusCode).toBe(404);
+    const res = await publish(owner.cookie, token.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await call({ url: `/api/communities/${token.slug}` })).json().data.isPublished).toBe(true);
+    const [entry] = await queryRows<{ action: string; detail: unknown }>(
+      db(),
+      sql`select action, detail from content_audit where kind = 'community' and slug = ${token.slug}`,
+    );
+    expect(entry).toEqual({ action: "community_publish", detail: { by: "owner" } });
+    await unchanged(async () =>
+      refused(await publish(owner.cookie, token.id), 409, "already_published", { ns: "admin" }),
+    );
+  });
+
+  it("refuses another's token and a revoked owner, writing nothing", async () => {
+    const { token } = await ownedToken();
+    const revoked = await ownedToken(true);
+    await unchanged(async () => {
+      refused(await publish(reporter.cookie, token.id), 404, "not_found", { ns: "admin" });
+      refused(await publish(revoked.owner.cookie, revoked.token.id), 404, "not_found", { ns: "admin" });
     });
   });
 });

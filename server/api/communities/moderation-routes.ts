@@ -5,7 +5,7 @@ import { SUSPENSION_REASON_MAX } from "../../../domain/communities/moderation-ru
 import { reportReasons } from "../../../lib/community-reports.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import { done, refusal, refusals, rowId, signedIn } from "../schemas.ts";
-import { nicknameParams } from "./schemas.ts";
+import { communityParams, nicknameParams } from "./schemas.ts";
 
 const tags = ["editors"];
 
@@ -42,6 +42,21 @@ const decision = z
   .describe("Decided; the item's open reports are resolved and the decision is in the audit log");
 const noItem = refusal("No such post, or no such answer of it");
 
+const deskCommunity = z.object({
+  id: z.number().int(),
+  token: z
+    .object({ slug: z.string(), name: z.string(), symbol: z.string() })
+    .describe("The community's token"),
+  isPublished: z.boolean().describe("Shown to readers"),
+  postCount: z.number().int().describe("Posts in the community, deleted and hidden ones left out"),
+  memberCount: z.number().int(),
+  createdAt: z.string().describe("When the community was opened, ISO 8601 in UTC"),
+});
+const noToken = refusal("No token has this slug, or (publishing) the token has no community");
+const published = z
+  .object({ data: z.object({ isPublished: z.boolean() }) })
+  .describe("Done; the change is in the audit log");
+
 const suspension = z.object({
   until: z.string().nullable().describe("The end, ISO 8601 in UTC; null until an editor lifts it"),
   reason: z.string(),
@@ -71,8 +86,8 @@ const actions = {
 } as const;
 
 /**
- * The desk's moderation of token communities (`/api/admin/communities/...`, docs/product.md, Communities):
- * editors and admins only; nothing is written on a refusal, every decision is in the audit log.
+ * The desk's moderation and publishing of token communities (`/api/admin/communities/...`, docs/product.md,
+ * Communities): editors and admins only; nothing is written on a refusal, every decision is in the audit log.
  */
 export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: Moderation; auth: Auth }> = async (
   app,
@@ -124,6 +139,97 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: Moderation; a
           postId: req.params.id,
           answerId: req.body.answerId ?? null,
         }),
+      }),
+    );
+  }
+
+  app.get(
+    "/api/admin/communities",
+    {
+      schema: {
+        tags,
+        operationId: "listDeskCommunities",
+        summary: "Every token community, published or not, the newest first",
+        description: "For editors and admins: 20 communities a page, with their token and counts.",
+        security: signedIn,
+        querystring: z.object({
+          cursor: z.string().max(20).optional().describe("`nextCursor` of the previous page"),
+        }),
+        response: {
+          200: z
+            .object({
+              data: z.array(deskCommunity),
+              nextCursor: z.string().nullable().describe("The next page's cursor; null on the last page"),
+            })
+            .describe("A page of communities"),
+          ...refusals(403, 422),
+        },
+      },
+    },
+    async (req) => moderation.communities(await auth.caller(req), req.query.cursor),
+  );
+
+  app.post(
+    "/api/admin/communities",
+    {
+      schema: {
+        tags,
+        operationId: "createCommunity",
+        summary: "Open a community for a token that has none",
+        description:
+          "For editors and admins: the community starts unpublished, out of every public read, until it is published. Audited.",
+        security: signedIn,
+        body: communityParams,
+        response: {
+          201: z
+            .object({ data: z.object({ id: z.number().int().describe("The new community's id") }) })
+            .describe("Opened, unpublished"),
+          ...refusals(403),
+          404: noToken,
+          409: refusal("`community_exists`: the token has a community already"),
+        },
+      },
+    },
+    async (req, reply) => {
+      const created = await moderation.createCommunity(await auth.caller(req), req.body.token);
+      return reply.code(201).send({ data: created });
+    },
+  );
+
+  for (const [action, doc] of [
+    [
+      "publish",
+      {
+        operationId: "publishCommunity",
+        summary: "Publish a token's community to readers",
+        conflict: "`already_published`: it is published already",
+      },
+    ],
+    [
+      "unpublish",
+      {
+        operationId: "unpublishCommunity",
+        summary: "Take a token's community back from readers",
+        conflict: "`not_published`: it is not published",
+      },
+    ],
+  ] as const) {
+    app.post(
+      `/api/admin/communities/tokens/:token/${action}`,
+      {
+        schema: {
+          tags,
+          operationId: doc.operationId,
+          summary: doc.summary,
+          description:
+            "For editors and admins; audited. An unpublished community answers 404 on every public read.",
+          security: signedIn,
+          params: communityParams,
+          response: { 200: published, ...refusals(403), 404: noToken, 409: refusal(doc.conflict) },
+        },
+      },
+      async (req) => ({
+        data: await moderation.setPublished(await auth.caller(req), req.params.token, action === "publish"),
       }),
     );
   }

@@ -129,6 +129,17 @@ describe("GET /api/communities/{token}/posts", () => {
     expect(questions.every((p) => p.type === "question")).toBe(true);
   });
 
+  it("keeps the posts of one language, paged, and refuses a language the site does not have", async () => {
+    const slug = await busiest();
+    const all = await walk(slug, "", 50);
+    const german = await walk(slug, "language=de", 1);
+    expect(german.length).toBeGreaterThan(0);
+    expect(german.map((p) => p.id)).toEqual(all.filter((p) => p.language === "de").map((p) => p.id));
+    const refused = await get(`/api/communities/${slug}/posts?language=xx`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.fields).toHaveProperty("language");
+  });
+
   it("searches the text in the post's language, stemmed", async () => {
     const hub = (await get("/api/communities")).json().data;
     const german = hub.posts.find((p: Post) => p.language === "de") as Post | undefined;

@@ -9,6 +9,7 @@ import {
   reactionEmoji,
   reactionKinds,
 } from "../../../lib/communities.ts";
+import { type Locale, localeCodes } from "../../../lib/locales.ts";
 import { NICKNAME_PATTERN } from "../../../lib/nicknames.ts";
 import { isTokenSlug } from "../../../lib/route-shapes.ts";
 import { rowId } from "../schemas.ts";
@@ -48,6 +49,12 @@ export const feedQuery = z.object({
     .optional()
     .describe(
       'Full-text search in the title and text, stemmed in each post\'s language (`"exact phrase"`, `or`, `-word` work as in web search)',
+    ),
+  language: z
+    .enum(localeCodes as [Locale, ...Locale[]])
+    .optional()
+    .describe(
+      "Only posts written in this language (a site locale code); every language by default. The site's feed pages show the reader's language first this way",
     ),
   limit: z.coerce.number().int().min(1).max(FEED_PAGE_MAX).default(FEED_PAGE).describe("Posts per page"),
   cursor: z

@@ -5,6 +5,7 @@ import {
   EDIT_WINDOW_MINUTES,
   memberPostTypes,
   type PostType,
+  postTypes,
   textToHtml,
 } from "../../../../lib/communities.ts";
 import { MENTIONS_NOTIFIED_MAX } from "../../../../lib/mentions.ts";
@@ -17,8 +18,19 @@ import { useNotify } from "../../../shell/shell-context.tsx";
 import { BodyField, FormError, SUBMIT, TitleField } from "./fields.tsx";
 import { COMMUNITY_REFUSALS } from "./refusals.ts";
 
-/** A member's new post: type, title and text, and the captcha; the post is written in the page's language. */
-export function PostComposer({ tokenSlug, captchaView }: { tokenSlug: string; captchaView: CaptchaView }) {
+/**
+ * A member's new post: type, title and text, and the captcha; the post is written in the page's language. An
+ * owner of the token (`isOwner`) may also choose an announcement.
+ */
+export function PostComposer({
+  tokenSlug,
+  captchaView,
+  isOwner,
+}: {
+  tokenSlug: string;
+  captchaView: CaptchaView;
+  isOwner: boolean;
+}) {
   const { t, locale } = useTranslation("community");
   const notify = useNotify();
   const revalidator = useRevalidator();
@@ -66,7 +78,7 @@ export function PostComposer({ tokenSlug, captchaView }: { tokenSlug: string; ca
             onChange={(e) => setType(e.target.value as PostType)}
             className={inputClass}
           >
-            {memberPostTypes.map((value) => (
+            {(isOwner ? postTypes : memberPostTypes).map((value) => (
               <option key={value} value={value}>
                 {t(`types.${value}`)}
               </option>

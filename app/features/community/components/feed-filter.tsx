@@ -1,3 +1,4 @@
+import { ALL_LANGUAGES } from "../../../../domain/communities/filter.ts";
 import type { FeedFilter } from "../../../../domain/communities/index.ts";
 import type { TrackingSummary } from "../../../../domain/communities/tracking.ts";
 import {
@@ -23,7 +24,8 @@ export function FeedFilterForm({
   tracking,
 }: {
   tokenSlug: string;
-  filter: FeedFilter;
+  /** `allLanguages`: the feed shows every language, not only the reader's (`languages=all`). */
+  filter: FeedFilter & { allLanguages: boolean };
   tracking: TrackingSummary | null;
 }) {
   const { t, locale } = useTranslation("community");
@@ -32,7 +34,8 @@ export function FeedFilterForm({
     filter.text !== undefined ||
     filter.orderBy !== "newest" ||
     filter.period !== undefined ||
-    filter.isTracked;
+    filter.isTracked ||
+    filter.allLanguages;
   return (
     <form
       method="get"
@@ -79,19 +82,30 @@ export function FeedFilterForm({
           className={inputClass}
         />
       </Control>
-      {tracking ? (
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm sm:col-span-2 lg:col-span-5 lg:row-start-2">
-          <label className="flex items-center gap-2">
-            <input type="checkbox" name="isTracked" value="true" defaultChecked={filter.isTracked} />
-            {t("filter.isTracked")}
-          </label>
-          {tracking.countNotifications > 0 ? (
-            <span data-testid="tracked-news" className="text-muted">
-              {t("feed.news", { count: tracking.countNotifications, threads: tracking.countIsTracked })}
-            </span>
-          ) : null}
-        </div>
-      ) : null}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm sm:col-span-2 lg:col-span-5 lg:row-start-2">
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            name="languages"
+            value={ALL_LANGUAGES}
+            defaultChecked={filter.allLanguages}
+          />
+          {t("filter.allLanguages")}
+        </label>
+        {tracking ? (
+          <>
+            <label className="flex items-center gap-2">
+              <input type="checkbox" name="isTracked" value="true" defaultChecked={filter.isTracked} />
+              {t("filter.isTracked")}
+            </label>
+            {tracking.countNotifications > 0 ? (
+              <span data-testid="tracked-news" className="text-muted">
+                {t("feed.news", { count: tracking.countNotifications, threads: tracking.countIsTracked })}
+              </span>
+            ) : null}
+          </>
+        ) : null}
+      </div>
       <div className="flex items-center gap-3">
         <button type="submit" className="rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-bg">
           {t("filter.apply")}

@@ -1,0 +1,1 @@
+CREATE INDEX "community_posts_language_idx" ON "community_posts" USING btree ("community_id","language","created_at","id");
