@@ -1027,7 +1027,7 @@ export type paths = {
         put?: never;
         /**
          * Start claiming a token: the message to sign
-         * @description Gives a fresh single-use nonce and the exact Sign-In with Ethereum (EIP-4361) message for `address` to sign, bound to this site, the token's chain and the nonce, valid for 10 minutes. The address must be the contract's `owner()` or hold its `DEFAULT_ADMIN_ROLE`.
+         * @description Gives a fresh single-use nonce and the exact Sign-In with Ethereum (EIP-4361) message for `address` to sign, bound to this site, the token's chain and the nonce, valid for 10 minutes. The address must be the contract's `owner()`, hold its `DEFAULT_ADMIN_ROLE`, or have deployed it.
          */
         post: operations["startClaim"];
         delete?: never;
@@ -16990,7 +16990,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The address that will sign: the contract's owner or admin: 0x and 40 hexadecimal digits */
+                    /** @description The address that will sign: the contract's owner, admin or deployer: 0x and 40 hexadecimal digits */
                     address: string;
                     /** @description The token's chain (EIP-155 chain id) */
                     chainId: number;
@@ -17337,10 +17337,10 @@ export interface operations {
                                 address: string;
                                 chainId: number;
                                 /**
-                                 * @description `owner()` of the contract, or its admin role
+                                 * @description `owner()` of the contract, its admin role, or the account that deployed it
                                  * @enum {string}
                                  */
-                                control: "owner" | "admin";
+                                control: "owner" | "admin" | "deployer";
                                 /** @enum {string} */
                                 method: "signature";
                                 /** @description ISO 8601 in UTC */
@@ -17401,7 +17401,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `not_in_control`: the address is neither the contract's owner nor its admin; `foreign_origin`: sent from another site */
+            /** @description `not_in_control`: the address is neither the contract's owner, its admin nor its deployer; `history_unavailable`: the chain's node keeps no history old enough to tell who deployed the contract; `foreign_origin`: sent from another site */
             403: {
                 headers: {
                     [name: string]: unknown;

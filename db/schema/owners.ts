@@ -32,6 +32,8 @@ export const tokenOwners = pgTable(
     /** The signing address (checksummed) and the chain it controls the contract on; null for a website proof. */
     address: text("address"),
     chainId: integer("chain_id"),
+    /** How the signing address controls the contract (domain/owners/control.ts); null for a website proof. */
+    control: text("control", { enum: ["owner", "admin", "deployer"] }),
     provenAt: timestamp("proven_at", { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     revokedBy: integer("revoked_by").references(() => users.id, { onDelete: "set null" }),

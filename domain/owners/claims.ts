@@ -144,7 +144,10 @@ export function createClaims(db: Db, options: ClaimsOptions, clientFor: ChainNod
       }
       const control = await fromNode(() => controlOf(client, getAddress(token.address), address));
       if (!control) {
-        throw new Forbidden("not_in_control", "This address is neither the contract's owner nor its admin");
+        throw new Forbidden(
+          "not_in_control",
+          "This address is neither the contract's owner, its admin nor its deployer",
+        );
       }
       return db.transaction(async (tx) => {
         await tx.execute(sql`select id from tokens where id = ${token.id} for update`);
@@ -156,8 +159,9 @@ export function createClaims(db: Db, options: ClaimsOptions, clientFor: ChainNod
         await refuseClaimed(tx, token.id);
         const provenAt = now();
         await tx.execute(
-          sql`insert into token_owners (token_id, user_id, method, address, chain_id, proven_at)
-              values (${token.id}, ${caller.user.id}, 'signature', ${address}, ${token.chain_id}, ${provenAt})`,
+          sql`insert into token_owners (token_id, user_id, method, address, chain_id, control, proven_at)
+              values (${token.id}, ${caller.user.id}, 'signature', ${address}, ${token.chain_id}, ${control},
+                ${provenAt})`,
         );
         await tx.execute(
           sql`insert into project_drafts (token_id) values (${token.id}) on conflict do nothing`,

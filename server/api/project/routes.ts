@@ -117,12 +117,12 @@ export const projectRoutes: FastifyPluginAsyncZod<{
         operationId: "startClaim",
         summary: "Start claiming a token: the message to sign",
         description:
-          "Gives a fresh single-use nonce and the exact Sign-In with Ethereum (EIP-4361) message for `address` to sign, bound to this site, the token's chain and the nonce, valid for 10 minutes. The address must be the contract's `owner()` or hold its `DEFAULT_ADMIN_ROLE`.",
+          "Gives a fresh single-use nonce and the exact Sign-In with Ethereum (EIP-4361) message for `address` to sign, bound to this site, the token's chain and the nonce, valid for 10 minutes. The address must be the contract's `owner()`, hold its `DEFAULT_ADMIN_ROLE`, or have deployed it.",
         security: signedIn,
         body: z.object({
           chainId,
           contract: address("The token's contract address"),
-          address: address("The address that will sign: the contract's owner or admin"),
+          address: address("The address that will sign: the contract's owner, admin or deployer"),
         }),
         response: {
           201: z
@@ -181,15 +181,15 @@ export const projectRoutes: FastifyPluginAsyncZod<{
                   address: z.string(),
                   chainId: z.number().int(),
                   control: z
-                    .enum(["owner", "admin"])
-                    .describe("`owner()` of the contract, or its admin role"),
+                    .enum(["owner", "admin", "deployer"])
+                    .describe("`owner()` of the contract, its admin role, or the account that deployed it"),
                   provenAt: z.string().describe("ISO 8601 in UTC"),
                 }),
               }),
             })
             .describe("The caller owns the token"),
           403: refusal(
-            "`not_in_control`: the address is neither the contract's owner nor its admin; `foreign_origin`: sent from another site",
+            "`not_in_control`: the address is neither the contract's owner, its admin nor its deployer; `history_unavailable`: the chain's node keeps no history old enough to tell who deployed the contract; `foreign_origin`: sent from another site",
           ),
           404: refusal("No claim with this nonce for the caller"),
           409: claimed,

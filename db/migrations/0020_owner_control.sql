@@ -1,0 +1,1 @@
+ALTER TABLE "token_owners" ADD COLUMN "control" text;
