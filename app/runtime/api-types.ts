@@ -15157,10 +15157,14 @@ export interface operations {
                                 /** @description The address that signed; null for a website proof */
                                 address: string | null;
                                 chainId: number | null;
+                                /** @description How the address controls the contract: `owner`, `admin` or `deployer`; null for a website proof or when not recorded */
+                                control: string | null;
                                 /** @enum {string} */
                                 method: "signature" | "website";
                                 /** @description ISO 8601 in UTC */
                                 provenAt: string;
+                                /** @description The website's host of a website proof; null for a signature */
+                                website: string | null;
                             };
                             /** @description Which of the menu's three steps are ready */
                             readiness: {
@@ -15373,10 +15377,14 @@ export interface operations {
                                 /** @description The address that signed; null for a website proof */
                                 address: string | null;
                                 chainId: number | null;
+                                /** @description How the address controls the contract: `owner`, `admin` or `deployer`; null for a website proof or when not recorded */
+                                control: string | null;
                                 /** @enum {string} */
                                 method: "signature" | "website";
                                 /** @description ISO 8601 in UTC */
                                 provenAt: string;
+                                /** @description The website's host of a website proof; null for a signature */
+                                website: string | null;
                             };
                             /** @description Which of the menu's three steps are ready */
                             readiness: {
@@ -15682,10 +15690,14 @@ export interface operations {
                                 /** @description The address that signed; null for a website proof */
                                 address: string | null;
                                 chainId: number | null;
+                                /** @description How the address controls the contract: `owner`, `admin` or `deployer`; null for a website proof or when not recorded */
+                                control: string | null;
                                 /** @enum {string} */
                                 method: "signature" | "website";
                                 /** @description ISO 8601 in UTC */
                                 provenAt: string;
+                                /** @description The website's host of a website proof; null for a signature */
+                                website: string | null;
                             };
                             /** @description Which of the menu's three steps are ready */
                             readiness: {
@@ -16074,10 +16086,14 @@ export interface operations {
                                 /** @description The address that signed; null for a website proof */
                                 address: string | null;
                                 chainId: number | null;
+                                /** @description How the address controls the contract: `owner`, `admin` or `deployer`; null for a website proof or when not recorded */
+                                control: string | null;
                                 /** @enum {string} */
                                 method: "signature" | "website";
                                 /** @description ISO 8601 in UTC */
                                 provenAt: string;
+                                /** @description The website's host of a website proof; null for a signature */
+                                website: string | null;
                             };
                             /** @description Which of the menu's three steps are ready */
                             readiness: {
@@ -16458,10 +16474,14 @@ export interface operations {
                                 /** @description The address that signed; null for a website proof */
                                 address: string | null;
                                 chainId: number | null;
+                                /** @description How the address controls the contract: `owner`, `admin` or `deployer`; null for a website proof or when not recorded */
+                                control: string | null;
                                 /** @enum {string} */
                                 method: "signature" | "website";
                                 /** @description ISO 8601 in UTC */
                                 provenAt: string;
+                                /** @description The website's host of a website proof; null for a signature */
+                                website: string | null;
                             };
                             /** @description Which of the menu's three steps are ready */
                             readiness: {
@@ -16802,10 +16822,14 @@ export interface operations {
                                 /** @description The address that signed; null for a website proof */
                                 address: string | null;
                                 chainId: number | null;
+                                /** @description How the address controls the contract: `owner`, `admin` or `deployer`; null for a website proof or when not recorded */
+                                control: string | null;
                                 /** @enum {string} */
                                 method: "signature" | "website";
                                 /** @description ISO 8601 in UTC */
                                 provenAt: string;
+                                /** @description The website's host of a website proof; null for a signature */
+                                website: string | null;
                             };
                             /** @description Which of the menu's three steps are ready */
                             readiness: {
@@ -17132,10 +17156,14 @@ export interface operations {
                                 /** @description The address that signed; null for a website proof */
                                 address: string | null;
                                 chainId: number | null;
+                                /** @description How the address controls the contract: `owner`, `admin` or `deployer`; null for a website proof or when not recorded */
+                                control: string | null;
                                 /** @enum {string} */
                                 method: "signature" | "website";
                                 /** @description ISO 8601 in UTC */
                                 provenAt: string;
+                                /** @description The website's host of a website proof; null for a signature */
+                                website: string | null;
                             };
                             /** @description Which of the menu's three steps are ready */
                             readiness: {
@@ -17444,10 +17472,14 @@ export interface operations {
                                 /** @description The address that signed; null for a website proof */
                                 address: string | null;
                                 chainId: number | null;
+                                /** @description How the address controls the contract: `owner`, `admin` or `deployer`; null for a website proof or when not recorded */
+                                control: string | null;
                                 /** @enum {string} */
                                 method: "signature" | "website";
                                 /** @description ISO 8601 in UTC */
                                 provenAt: string;
+                                /** @description The website's host of a website proof; null for a signature */
+                                website: string | null;
                             };
                             /** @description Which of the menu's three steps are ready */
                             readiness: {

@@ -56,6 +56,13 @@ export const projectSchema = z.object({
       method: z.enum(["signature", "website"]),
       address: z.string().nullable().describe("The address that signed; null for a website proof"),
       chainId: z.number().int().nullable(),
+      control: z
+        .string()
+        .nullable()
+        .describe(
+          "How the address controls the contract: `owner`, `admin` or `deployer`; null for a website proof or when not recorded",
+        ),
+      website: z.string().nullable().describe("The website's host of a website proof; null for a signature"),
       provenAt: z.string().describe("ISO 8601 in UTC"),
     })
     .describe("How and when the caller proved control of the token"),

@@ -5,11 +5,12 @@ import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../db/client.ts";
+import { formatDate } from "../../../lib/format/date.ts";
 import { createTranslator } from "../../../lib/i18n/translator.ts";
 import { localeCodes } from "../../../lib/locales.ts";
 import { errorOf, setupAccountApp } from "../../../tests/support/account-client.ts";
 import { startDnsServer } from "../../../tests/support/dns-server.ts";
-import { TEST_ORIGIN } from "../../../tests/support/test-app.ts";
+import { BROWSER_UA, TEST_ORIGIN } from "../../../tests/support/test-app.ts";
 import { loadMessages } from "../../messages.ts";
 
 /**
@@ -44,7 +45,8 @@ afterAll(async () => {
   await dns?.close();
 });
 
-const { db, call, signedUp, smtp } = setupAccountApp({
+const { app, db, call, signedUp, smtp } = setupAccountApp({
+  ssr: true,
   env: {
     WEBSITE_DNS_SERVERS: `127.0.0.1:${DNS_PORT}`,
     WEBSITE_CHECK_SCHEME: "http",
@@ -394,6 +396,35 @@ describe("the editors decide website claims by hand", () => {
     );
     await unchanged(async () =>
       refused(await desk(`/${claim.id}/approval`, "editor"), 409, "already_claimed", undefined, "admin"),
+    );
+  });
+});
+
+describe("the verified owner's mark", () => {
+  const page = (url: string) => app().inject({ method: "GET", url, headers: { "user-agent": BROWSER_UA } });
+  const slugOf = async (token: Token) =>
+    (await queryRows<{ slug: string }>(db(), sql`select slug from tokens where id = ${token.id}`))[0].slug;
+
+  it("names the website of a website proof, and how a signing address controls the contract", async () => {
+    await db().execute(
+      sql`update tokens set authorized = true, authorized_at = now() where id in (${tokens.file.id}, ${tokens.far.id})`,
+    );
+    await db().execute(
+      sql`update token_owners set proven_at = '2026-03-05T10:00:00Z' where token_id in (${tokens.file.id}, ${tokens.far.id})`,
+    );
+    const when = formatDate("2026-03-05T10:00:00.000Z", { now: new Date(), timeZone: "UTC", locale: "en" });
+    const website = await page(`/token/${await slugOf(tokens.file)}`);
+    expect(website.body).toContain("✓ <!-- -->Verified owner</span>");
+    expect(website.body).toContain(
+      `data-testid="owner-proof">Owner proven by control of the website localhost, ${when} UTC</p>`,
+    );
+    const [chain] = await queryRows<{ name: string }>(
+      db(),
+      sql`select name from chains where id = ${tokens.far.chain_id}`,
+    );
+    const deployed = await page(`/token/${await slugOf(tokens.far)}`);
+    expect(deployed.body).toContain(
+      `data-testid="owner-proof">Owner proven by a signature from 0x${"b".repeat(40)} on ${chain.name}, ${when} UTC, as the contract&#x27;s deployer</p>`,
     );
   });
 });
