@@ -285,6 +285,16 @@ describe("the editors decide website claims by hand", () => {
       [Number(tokens.dns.id), "dns-proof.example", "dns"],
     ]);
     refused(await desk("", "reader", undefined, "GET"), 403, "not_editor", undefined, "admin");
+    const deskPage = await app().inject({
+      method: "GET",
+      url: "/admin/projects",
+      headers: { "user-agent": BROWSER_UA, cookie: people.editor.cookie },
+    });
+    expect(deskPage.statusCode).toBe(200);
+    expect(deskPage.body).toContain('class="font-semibold">Website claims</h2>');
+    expect(deskPage.body.match(/data-testid="website-claim"/g)).toHaveLength(2);
+    expect(deskPage.body).toContain("File on localhost found");
+    expect(deskPage.body).toContain("TXT record on dns-proof.example found");
   });
 
   it("approves: the user owns the token with a website proof, audited; a second decision is refused", async () => {
