@@ -6364,7 +6364,7 @@ export interface operations {
                      *           "name": "AUSD",
                      *           "symbol": "AUSD",
                      *           "chainId": 1,
-                     *           "submittedAt": "2026-11-28T07:24:02.287Z"
+                     *           "submittedAt": "2026-11-28T14:05:08.704Z"
                      *         }
                      *       ]
                      *     }
@@ -6512,14 +6512,14 @@ export interface operations {
                      *         "name": "AUSD",
                      *         "symbol": "AUSD",
                      *         "chainId": 1,
-                     *         "submittedAt": "2026-11-28T10:54:33.171Z",
+                     *         "submittedAt": "2026-11-28T14:05:08.704Z",
                      *         "state": "submitted",
                      *         "reason": null,
                      *         "authorized": false,
                      *         "owners": [
                      *           {
                      *             "id": 1,
-                     *             "nickname": "n3x72241",
+                     *             "nickname": "n3x5754",
                      *             "method": "signature",
                      *             "address": "0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
                      *             "chainId": 1,
@@ -6527,7 +6527,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 2,
-                     *             "nickname": "n4x72513",
+                     *             "nickname": "n4x6981",
                      *             "method": "signature",
                      *             "address": "0xbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb",
                      *             "chainId": 1,
@@ -7864,6 +7864,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "tokenId": 1,
+                     *           "slug": "ausd-1",
+                     *           "name": "AUSD",
+                     *           "symbol": "AUSD",
+                     *           "userId": 1,
+                     *           "nickname": "n1x21248",
+                     *           "website": "localhost",
+                     *           "foundBy": "file",
+                     *           "checkedAt": "2026-11-28T14:05:23.729Z"
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "tokenId": 2,
+                     *           "slug": "boundless-2",
+                     *           "name": "Boundless",
+                     *           "symbol": "ZKC",
+                     *           "userId": 1,
+                     *           "nickname": "n1x21248",
+                     *           "website": "dns-proof.example",
+                     *           "foundBy": "dns",
+                     *           "checkedAt": "2026-11-28T14:05:23.796Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description When the code was found, ISO 8601 in UTC */
@@ -8009,6 +8039,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "ok": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @enum {boolean} */
@@ -8227,6 +8264,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "ok": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @enum {boolean} */
@@ -15105,15 +15149,17 @@ export interface operations {
                      *             "symbol": "OWNED",
                      *             "chainId": 31337,
                      *             "address": "0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9",
-                     *             "image": null
+                     *             "image": "http://localhost:3000/logos/generated/OWNED.svg?c=2e9e3f"
                      *           },
                      *           "state": "draft",
                      *           "reason": null,
                      *           "proof": {
                      *             "method": "signature",
-                     *             "address": "0xa008d528B6Fd7428F52Afa4d548E0CB94395fe18",
+                     *             "address": "0xf1f75B3CdbdF56544211DCbdAC8D43365B50F6C2",
                      *             "chainId": 31337,
-                     *             "provenAt": "2026-11-28T04:13:50.250Z"
+                     *             "control": "owner",
+                     *             "website": null,
+                     *             "provenAt": "2026-11-28T14:04:34.869Z"
                      *           },
                      *           "tags_tmp": [],
                      *           "tags_active_tmp": [],
@@ -15326,15 +15372,17 @@ export interface operations {
                      *           "symbol": "OWNED",
                      *           "chainId": 31337,
                      *           "address": "0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9",
-                     *           "image": null
+                     *           "image": "http://localhost:3000/logos/generated/OWNED.svg?c=2e9e3f"
                      *         },
                      *         "state": "draft",
                      *         "reason": null,
                      *         "proof": {
                      *           "method": "signature",
-                     *           "address": "0xa008d528B6Fd7428F52Afa4d548E0CB94395fe18",
+                     *           "address": "0xf1f75B3CdbdF56544211DCbdAC8D43365B50F6C2",
                      *           "chainId": 31337,
-                     *           "provenAt": "2026-11-28T04:13:50.250Z"
+                     *           "control": "owner",
+                     *           "website": null,
+                     *           "provenAt": "2026-11-28T14:04:34.869Z"
                      *         },
                      *         "tags_tmp": [],
                      *         "tags_active_tmp": [],
@@ -15618,15 +15666,17 @@ export interface operations {
                      *           "symbol": "DRAFT",
                      *           "chainId": 31337,
                      *           "address": "0x0165878A594ca255338adfa4d48449f69242Eb8F",
-                     *           "image": null
+                     *           "image": "http://localhost:3000/logos/generated/DRAFT.svg?c=9e2e86"
                      *         },
                      *         "state": "draft",
                      *         "reason": null,
                      *         "proof": {
                      *           "method": "signature",
-                     *           "address": "0xF44FDD4484472610115912C32fae51cfaE238A76",
+                     *           "address": "0xf1f75B3CdbdF56544211DCbdAC8D43365B50F6C2",
                      *           "chainId": 31337,
-                     *           "provenAt": "2026-11-28T04:34:37.633Z"
+                     *           "control": "owner",
+                     *           "website": null,
+                     *           "provenAt": "2026-11-28T14:04:44.843Z"
                      *         },
                      *         "tags_tmp": [
                      *           {
@@ -16001,15 +16051,17 @@ export interface operations {
                      *           "symbol": "DRAFT",
                      *           "chainId": 31337,
                      *           "address": "0x0165878A594ca255338adfa4d48449f69242Eb8F",
-                     *           "image": null
+                     *           "image": "http://localhost:3000/logos/generated/DRAFT.svg?c=9e2e86"
                      *         },
                      *         "state": "draft",
                      *         "reason": null,
                      *         "proof": {
                      *           "method": "signature",
-                     *           "address": "0xF44FDD4484472610115912C32fae51cfaE238A76",
+                     *           "address": "0xf1f75B3CdbdF56544211DCbdAC8D43365B50F6C2",
                      *           "chainId": 31337,
-                     *           "provenAt": "2026-11-28T04:34:37.633Z"
+                     *           "control": "owner",
+                     *           "website": null,
+                     *           "provenAt": "2026-11-28T14:04:44.843Z"
                      *         },
                      *         "tags_tmp": [
                      *           {
@@ -16373,7 +16425,7 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 1,
-                     *         "image": "http://localhost:3000/media/jwldn51m1ckwpCPO.webp",
+                     *         "image": "http://localhost:3000/media/esGToiCL9bGkWI7c.webp",
                      *         "validImage": true,
                      *         "authorized": false,
                      *         "token": {
@@ -16391,6 +16443,8 @@ export interface operations {
                      *           "method": "signature",
                      *           "address": "0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
                      *           "chainId": 1,
+                     *           "control": null,
+                     *           "website": null,
                      *           "provenAt": "2026-03-05T10:00:00.000Z"
                      *         },
                      *         "tags_tmp": [],
@@ -16779,7 +16833,9 @@ export interface operations {
                      *           "method": "signature",
                      *           "address": "0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
                      *           "chainId": 1,
-                     *           "provenAt": "2026-11-28T10:54:45.135Z"
+                     *           "control": null,
+                     *           "website": null,
+                     *           "provenAt": "2026-11-28T14:05:39.087Z"
                      *         },
                      *         "tags_tmp": [],
                      *         "tags_active_tmp": [],
@@ -17069,15 +17125,17 @@ export interface operations {
                      *           "symbol": "DRAFT",
                      *           "chainId": 31337,
                      *           "address": "0x0165878A594ca255338adfa4d48449f69242Eb8F",
-                     *           "image": null
+                     *           "image": "http://localhost:3000/logos/generated/DRAFT.svg?c=9e2e86"
                      *         },
                      *         "state": "submitted",
                      *         "reason": null,
                      *         "proof": {
                      *           "method": "signature",
-                     *           "address": "0xF44FDD4484472610115912C32fae51cfaE238A76",
+                     *           "address": "0xf1f75B3CdbdF56544211DCbdAC8D43365B50F6C2",
                      *           "chainId": 31337,
-                     *           "provenAt": "2026-11-28T04:34:37.633Z"
+                     *           "control": "owner",
+                     *           "website": null,
+                     *           "provenAt": "2026-11-28T14:04:44.843Z"
                      *         },
                      *         "tags_tmp": [],
                      *         "tags_active_tmp": [
@@ -17410,15 +17468,17 @@ export interface operations {
                      *           "symbol": "DRAFT",
                      *           "chainId": 31337,
                      *           "address": "0x0165878A594ca255338adfa4d48449f69242Eb8F",
-                     *           "image": null
+                     *           "image": "http://localhost:3000/logos/generated/DRAFT.svg?c=9e2e86"
                      *         },
                      *         "state": "draft",
                      *         "reason": null,
                      *         "proof": {
                      *           "method": "signature",
-                     *           "address": "0xF44FDD4484472610115912C32fae51cfaE238A76",
+                     *           "address": "0xf1f75B3CdbdF56544211DCbdAC8D43365B50F6C2",
                      *           "chainId": 31337,
-                     *           "provenAt": "2026-11-28T04:34:37.633Z"
+                     *           "control": "owner",
+                     *           "website": null,
+                     *           "provenAt": "2026-11-28T14:04:44.843Z"
                      *         },
                      *         "tags_tmp": [
                      *           {
@@ -17766,9 +17826,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "nonce": "a1854434443f5058d0cc1b4817a58d180c9b404b344a2e0efc7b710120d1b42829dfc006114c4fa0404d4ff22f44a04e",
-                     *         "message": "localhost:3000 wants you to sign in with your Ethereum account:\n0xa008d528B6Fd7428F52Afa4d548E0CB94395fe18\n\nI control the contract of owned (OWNED) at 0xDc64a14…",
-                     *         "expiresAt": "2026-11-28T04:23:49.369Z",
+                     *         "nonce": "cf5be0b4ab30a28a5b9252055f0b90cc11eee4f514762264a0851a9ebd63d053e7c1be88401f2c641d479706dfaa7579",
+                     *         "message": "localhost:3000 wants you to sign in with your Ethereum account:\n0xf1f75B3CdbdF56544211DCbdAC8D43365B50F6C2\n\nI control the contract of owned (OWNED) at 0xDc64a14…",
+                     *         "expiresAt": "2026-11-28T14:14:33.745Z",
                      *         "tokenId": 1541
                      *       }
                      *     }
@@ -18080,10 +18140,10 @@ export interface operations {
                      *         "tokenId": 1541,
                      *         "proof": {
                      *           "method": "signature",
-                     *           "address": "0xa008d528B6Fd7428F52Afa4d548E0CB94395fe18",
+                     *           "address": "0xf1f75B3CdbdF56544211DCbdAC8D43365B50F6C2",
                      *           "chainId": 31337,
                      *           "control": "owner",
-                     *           "provenAt": "2026-11-28T04:13:50.250Z"
+                     *           "provenAt": "2026-11-28T14:04:34.869Z"
                      *         }
                      *       }
                      *     }
@@ -18427,8 +18487,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 1548,
-                     *         "slug": "fresh-token-1548",
+                     *         "id": 1550,
+                     *         "slug": "fresh-token-1550",
                      *         "name": "Fresh Token",
                      *         "symbol": "FRSH",
                      *         "known": false
@@ -18645,6 +18705,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 5,
+                     *           "tokenId": 6,
+                     *           "host": "localhost",
+                     *           "code": "51fcba769487dee196121abdb581282b",
+                     *           "state": "open",
+                     *           "expiresAt": "2026-12-05T14:05:23.834Z",
+                     *           "dns": {
+                     *             "name": "localhost",
+                     *             "type": "TXT",
+                     *             "value": "tokenatlas-verification=51fcba769487dee196121abdb581282b"
+                     *           },
+                     *           "file": {
+                     *             "url": "https://localhost/.well-known/tokenatlas-verification.txt",
+                     *             "content": "51fcba769487dee196121abdb581282b"
+                     *           },
+                     *           "foundBy": null,
+                     *           "checkedAt": null
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "tokenId": 2,
+                     *           "host": "dns-proof.example",
+                     *           "code": "60d2e0fa1779bed12094bc975d9d419d",
+                     *           "state": "waiting",
+                     *           "expiresAt": "2026-12-05T14:05:23.787Z",
+                     *           "dns": {
+                     *             "name": "dns-proof.example",
+                     *             "type": "TXT",
+                     *             "value": "tokenatlas-verification=60d2e0fa1779bed12094bc975d9d419d"
+                     *           },
+                     *           "file": {
+                     *             "url": "https://dns-proof.example/.well-known/tokenatlas-verification.txt",
+                     *             "content": "60d2e0fa1779bed12094bc975d9d419d"
+                     *           },
+                     *           "foundBy": "dns",
+                     *           "checkedAt": "2026-11-28T14:05:23.796Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description When the code was found, ISO 8601 in UTC */
@@ -18784,6 +18888,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "tokenId": 1,
+                     *         "host": "localhost",
+                     *         "code": "545e6bc4d47aaf2ac59b832e71b1743c",
+                     *         "state": "open",
+                     *         "expiresAt": "2026-12-05T14:05:23.368Z",
+                     *         "dns": {
+                     *           "name": "localhost",
+                     *           "type": "TXT",
+                     *           "value": "tokenatlas-verification=545e6bc4d47aaf2ac59b832e71b1743c"
+                     *         },
+                     *         "file": {
+                     *           "url": "https://localhost/.well-known/tokenatlas-verification.txt",
+                     *           "content": "545e6bc4d47aaf2ac59b832e71b1743c"
+                     *         },
+                     *         "foundBy": null,
+                     *         "checkedAt": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description When the code was found, ISO 8601 in UTC */
@@ -19100,6 +19227,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "tokenId": 1,
+                     *         "host": "localhost",
+                     *         "code": "545e6bc4d47aaf2ac59b832e71b1743c",
+                     *         "state": "waiting",
+                     *         "expiresAt": "2026-12-05T14:05:23.368Z",
+                     *         "dns": {
+                     *           "name": "localhost",
+                     *           "type": "TXT",
+                     *           "value": "tokenatlas-verification=545e6bc4d47aaf2ac59b832e71b1743c"
+                     *         },
+                     *         "file": {
+                     *           "url": "https://localhost/.well-known/tokenatlas-verification.txt",
+                     *           "content": "545e6bc4d47aaf2ac59b832e71b1743c"
+                     *         },
+                     *         "foundBy": "file",
+                     *         "checkedAt": "2026-11-28T14:05:23.729Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description When the code was found, ISO 8601 in UTC */

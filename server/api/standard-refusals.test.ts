@@ -168,6 +168,7 @@ const BODIES: Record<string, object> = {
   startClaim: { chainId: 1, contract: `0x${"1".repeat(40)}`, address: `0x${"2".repeat(40)}` },
   confirmClaim: { message: "A message", signature: "0x00" },
   submitToken: { chainId: 1, contract: `0x${"1".repeat(40)}` },
+  startWebsiteClaim: { chainId: 1, contract: `0x${"1".repeat(40)}` },
   requestListing: {
     name: "Ada",
     email: "standard@example.test",
