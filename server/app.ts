@@ -206,6 +206,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     rpcUrls: new Map(config.evm.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
     limits,
+    websiteCheck: config.websiteCheck,
   });
   const review = createReview(db, {
     requireEditor: desk.requireEditor,

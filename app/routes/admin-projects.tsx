@@ -1,19 +1,28 @@
 import { ClientDate, MARK } from "../components/ui/client-date.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
+import { WebsiteClaims } from "../features/admin/components/website-claims.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { pageContext } from "../seo/page.server.ts";
 import { pageMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/admin-projects";
 import { guarded } from "./parts/guards.server.ts";
 
-/** `/admin/projects`: token owners' profiles waiting for review, the longest waiting first (docs/product.md, Token owners). */
+/**
+ * `/admin/projects`: token owners' profiles waiting for review, the longest waiting first, and the website claims
+ * waiting for a decision (docs/product.md, Token owners).
+ */
 export const loader = guarded("editor", async ({ context }: Route.LoaderArgs, caller) => {
   const { services, t, seo, i18n } = pageContext(context);
-  const [submissions, chains] = await Promise.all([services.review.list(caller), services.catalog.chains()]);
+  const [submissions, websiteClaims, chains] = await Promise.all([
+    services.review.list(caller),
+    services.review.websiteClaims(caller),
+    services.catalog.chains(),
+  ]);
   const chainName = new Map(chains.map((chain) => [chain.id, chain.name]));
   return {
     submissions: submissions.map((s) => ({ ...s, chain: chainName.get(s.chainId) ?? String(s.chainId) })),
+    websiteClaims,
     seo: seo({
       title: t("admin:owners.title"),
       description: t("admin:owners.description"),
@@ -32,7 +41,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
 
 export default function AdminProjects({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const { submissions } = loaderData;
+  const { submissions, websiteClaims } = loaderData;
   return (
     <>
       <PageHeader seo={loaderData.seo} />
@@ -60,6 +69,7 @@ export default function AdminProjects({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <WebsiteClaims claims={websiteClaims} />
       <LocalLink to="/admin" className="mt-6 inline-block text-sm text-accent hover:underline">
         {t("desk.back")}
       </LocalLink>

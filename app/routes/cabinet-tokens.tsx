@@ -125,6 +125,11 @@ export default function CabinetTokens() {
                       {t("page.provenBy", { address: project.proof.address })}
                     </span>
                   )}
+                  {project.proof.website && (
+                    <span className="wrap-anywhere">
+                      {t("page.provenByWebsite", { website: project.proof.website })}
+                    </span>
+                  )}
                   {" · "}
                   <LocalLink to={`/token/${project.token.slug}`} className="underline hover:text-accent">
                     {t("page.viewToken")}

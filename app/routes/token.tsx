@@ -12,7 +12,7 @@ import { LocalLink } from "../components/ui/local-link.tsx";
 import { LazyFavoriteButton } from "../features/account/components/lazy-favorite-button.tsx";
 import { SourceNote } from "../features/catalog/components/demo-badge.tsx";
 import { TokenLogo } from "../features/catalog/components/token-logo.tsx";
-import { provenWhen } from "../features/catalog/owner-proof.server.ts";
+import { proofSentence } from "../features/catalog/owner-proof.server.ts";
 import { tokenTitle } from "../features/catalog/token-title.ts";
 import { LazyCompareToggle } from "../features/compare/lazy-compare-toggle.tsx";
 import { useRecordVisit } from "../features/compare/use-record-visit.ts";
@@ -59,13 +59,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
           quoteSymbol: pair.quoteSymbol,
         }
       : null,
-    ownerProof: token.ownerProof
-      ? t("token:ownerProof", {
-          address: token.ownerProof.address,
-          chain: token.ownerProof.chainName,
-          when: provenWhen(token.ownerProof, locale, new Date()),
-        })
-      : null,
+    ownerProof: token.ownerProof ? proofSentence(t, token.ownerProof, "page", locale, new Date()) : null,
     view,
     locale,
     now: Date.now(),

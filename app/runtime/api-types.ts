@@ -452,6 +452,66 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/projects/website-claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Website claims whose code was found, waiting for a decision, the longest waiting first
+         * @description For editors and admins: who claims which token by its website, the website, where the code was found and when.
+         */
+        get: operations["listWebsiteClaimsWaiting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/website-claims/{claimId}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a website claim: its user becomes an owner with a website proof
+         * @description For editors and admins, after checking by hand that the website is the project's: the user owns the token (proof `website`, the host) and can edit its profile.
+         */
+        post: operations["approveWebsiteClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projects/website-claims/{claimId}/refusal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refuse a website claim with a reason its user receives by mail
+         * @description For editors and admins: the user is mailed the reason in their own language.
+         */
+        post: operations["refuseWebsiteClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/redirects": {
         parameters: {
             query?: never;
@@ -1111,7 +1171,7 @@ export type paths = {
         put?: never;
         /**
          * Start claiming a token: the message to sign
-         * @description Gives a fresh single-use nonce and the exact Sign-In with Ethereum (EIP-4361) message for `address` to sign, bound to this site, the token's chain and the nonce, valid for 10 minutes. The address must be the contract's `owner()` or hold its `DEFAULT_ADMIN_ROLE`.
+         * @description Gives a fresh single-use nonce and the exact Sign-In with Ethereum (EIP-4361) message for `address` to sign, bound to this site, the token's chain and the nonce, valid for 10 minutes. The address must be the contract's `owner()`, hold its `DEFAULT_ADMIN_ROLE`, or have deployed it.
          */
         post: operations["startClaim"];
         delete?: never;
@@ -1154,6 +1214,50 @@ export type paths = {
          * @description A contract the catalogue lists on the chain answers 200 with `known` true. Otherwise its `name()`, `symbol()`, `decimals()` and `totalSupply()` are read through the chain's node and the token is listed, unverified, as the indexer lists one (201); it can then be claimed. Nothing is written on a refusal.
          */
         post: operations["submitToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project/website-claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's website claims not yet approved
+         * @description Newest first: open ones with their code, those waiting for the editors, refused ones.
+         */
+        get: operations["listWebsiteClaims"];
+        put?: never;
+        /**
+         * Start claiming a token by its website: the code and where to publish it
+         * @description For a token whose contract has no owner to sign: gives a code for the caller and the token (the same one while it is valid, 7 days) to publish on the token's listed website, as a TXT record `tokenatlas-verification=<code>` on its host or as the file `https://<host>/.well-known/tokenatlas-verification.txt`. Nothing is written on a refusal.
+         */
+        post: operations["startWebsiteClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project/website-claims/{claimId}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Look for the code on the token's website
+         * @description Reads the host's TXT records and fetches the `.well-known` file (https, 5 s, not leaving the host, 4 KiB). Found, the claim waits for the editors, who decide by hand; the caller is not an owner yet. Not found, only the attempt is counted.
+         */
+        post: operations["checkWebsiteClaim"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7277,7 +7381,7 @@ export interface operations {
                      *           "name": "AUSD",
                      *           "symbol": "AUSD",
                      *           "chainId": 1,
-                     *           "submittedAt": "2026-11-28T07:24:02.287Z"
+                     *           "submittedAt": "2026-11-28T14:05:08.704Z"
                      *         }
                      *       ]
                      *     }
@@ -7425,14 +7529,14 @@ export interface operations {
                      *         "name": "AUSD",
                      *         "symbol": "AUSD",
                      *         "chainId": 1,
-                     *         "submittedAt": "2026-11-28T10:54:33.171Z",
+                     *         "submittedAt": "2026-11-28T14:05:08.704Z",
                      *         "state": "submitted",
                      *         "reason": null,
                      *         "authorized": false,
                      *         "owners": [
                      *           {
                      *             "id": 1,
-                     *             "nickname": "n3x72241",
+                     *             "nickname": "n3x5754",
                      *             "method": "signature",
                      *             "address": "0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
                      *             "chainId": 1,
@@ -7440,7 +7544,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 2,
-                     *             "nickname": "n4x72513",
+                     *             "nickname": "n4x6981",
                      *             "method": "signature",
                      *             "address": "0xbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb",
                      *             "chainId": 1,
@@ -8628,6 +8732,671 @@ export interface operations {
                 };
             };
             /** @description `already_revoked`: the ownership is revoked already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "slug_taken",
+                     *         "message": "Slug in use",
+                     *         "fields": {
+                     *           "slug": "slug_taken"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body is larger than this operation accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "Request body is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body's content type is not one this operation accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_media_type",
+                     *         "message": "Unsupported Media Type: application/xml"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; on `reason`: `required` or `too_long` (over 1000 characters) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listWebsiteClaimsWaiting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The waiting website claims */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "tokenId": 1,
+                     *           "slug": "ausd-1",
+                     *           "name": "AUSD",
+                     *           "symbol": "AUSD",
+                     *           "userId": 1,
+                     *           "nickname": "n1x21248",
+                     *           "website": "localhost",
+                     *           "foundBy": "file",
+                     *           "checkedAt": "2026-11-28T14:05:23.729Z"
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "tokenId": 2,
+                     *           "slug": "boundless-2",
+                     *           "name": "Boundless",
+                     *           "symbol": "ZKC",
+                     *           "userId": 1,
+                     *           "nickname": "n1x21248",
+                     *           "website": "dns-proof.example",
+                     *           "foundBy": "dns",
+                     *           "checkedAt": "2026-11-28T14:05:23.796Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description When the code was found, ISO 8601 in UTC */
+                            checkedAt: string;
+                            /**
+                             * @description A TXT record, or the `.well-known` file
+                             * @enum {string}
+                             */
+                            foundBy: "dns" | "file";
+                            /** @description The website claim's id */
+                            id: number;
+                            name: string;
+                            nickname: string | null;
+                            slug: string;
+                            symbol: string;
+                            tokenId: number;
+                            userId: number;
+                            /** @description The host the code was found on */
+                            website: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    approveWebsiteClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The website claim's id */
+                claimId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "ok": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No website claim with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `already_claimed`: the token has an owner meanwhile; `not_waiting`: the claim is not waiting for a decision */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "slug_taken",
+                     *         "message": "Slug in use",
+                     *         "fields": {
+                     *           "slug": "slug_taken"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    refuseWebsiteClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The website claim's id */
+                claimId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why, for the owners: 1 to 1000 characters */
+                    reason?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "ok": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No website claim with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `not_waiting`: the claim is not waiting for a decision (decided already) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15399,15 +16168,17 @@ export interface operations {
                      *             "symbol": "OWNED",
                      *             "chainId": 31337,
                      *             "address": "0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9",
-                     *             "image": null
+                     *             "image": "http://localhost:3000/logos/generated/OWNED.svg?c=2e9e3f"
                      *           },
                      *           "state": "draft",
                      *           "reason": null,
                      *           "proof": {
                      *             "method": "signature",
-                     *             "address": "0xa008d528B6Fd7428F52Afa4d548E0CB94395fe18",
+                     *             "address": "0xf1f75B3CdbdF56544211DCbdAC8D43365B50F6C2",
                      *             "chainId": 31337,
-                     *             "provenAt": "2026-11-28T04:13:50.250Z"
+                     *             "control": "owner",
+                     *             "website": null,
+                     *             "provenAt": "2026-11-28T14:04:34.869Z"
                      *           },
                      *           "tags_tmp": [],
                      *           "tags_active_tmp": [],
@@ -15451,10 +16222,14 @@ export interface operations {
                                 /** @description The address that signed; null for a website proof */
                                 address: string | null;
                                 chainId: number | null;
+                                /** @description How the address controls the contract: `owner`, `admin` or `deployer`; null for a website proof or when not recorded */
+                                control: string | null;
                                 /** @enum {string} */
                                 method: "signature" | "website";
                                 /** @description ISO 8601 in UTC */
                                 provenAt: string;
+                                /** @description The website's host of a website proof; null for a signature */
+                                website: string | null;
                             };
                             /** @description Which of the menu's three steps are ready */
                             readiness: {
@@ -15616,15 +16391,17 @@ export interface operations {
                      *           "symbol": "OWNED",
                      *           "chainId": 31337,
                      *           "address": "0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9",
-                     *           "image": null
+                     *           "image": "http://localhost:3000/logos/generated/OWNED.svg?c=2e9e3f"
                      *         },
                      *         "state": "draft",
                      *         "reason": null,
                      *         "proof": {
                      *           "method": "signature",
-                     *           "address": "0xa008d528B6Fd7428F52Afa4d548E0CB94395fe18",
+                     *           "address": "0xf1f75B3CdbdF56544211DCbdAC8D43365B50F6C2",
                      *           "chainId": 31337,
-                     *           "provenAt": "2026-11-28T04:13:50.250Z"
+                     *           "provenAt": "2026-11-28T14:04:34.869Z",
+                     *           "control": "owner",
+                     *           "website": null
                      *         },
                      *         "tags_tmp": [],
                      *         "tags_active_tmp": [],
@@ -15667,10 +16444,14 @@ export interface operations {
                                 /** @description The address that signed; null for a website proof */
                                 address: string | null;
                                 chainId: number | null;
+                                /** @description How the address controls the contract: `owner`, `admin` or `deployer`; null for a website proof or when not recorded */
+                                control: string | null;
                                 /** @enum {string} */
                                 method: "signature" | "website";
                                 /** @description ISO 8601 in UTC */
                                 provenAt: string;
+                                /** @description The website's host of a website proof; null for a signature */
+                                website: string | null;
                             };
                             /** @description Which of the menu's three steps are ready */
                             readiness: {
@@ -16121,15 +16902,17 @@ export interface operations {
                      *           "symbol": "DRAFT",
                      *           "chainId": 31337,
                      *           "address": "0x0165878A594ca255338adfa4d48449f69242Eb8F",
-                     *           "image": null
+                     *           "image": "http://localhost:3000/logos/generated/DRAFT.svg?c=9e2e86"
                      *         },
                      *         "state": "draft",
                      *         "reason": null,
                      *         "proof": {
                      *           "method": "signature",
-                     *           "address": "0xF44FDD4484472610115912C32fae51cfaE238A76",
+                     *           "address": "0xf1f75B3CdbdF56544211DCbdAC8D43365B50F6C2",
                      *           "chainId": 31337,
-                     *           "provenAt": "2026-11-28T04:34:37.633Z"
+                     *           "provenAt": "2026-11-28T14:04:44.843Z",
+                     *           "control": "owner",
+                     *           "website": null
                      *         },
                      *         "tags_tmp": [
                      *           {
@@ -16193,10 +16976,14 @@ export interface operations {
                                 /** @description The address that signed; null for a website proof */
                                 address: string | null;
                                 chainId: number | null;
+                                /** @description How the address controls the contract: `owner`, `admin` or `deployer`; null for a website proof or when not recorded */
+                                control: string | null;
                                 /** @enum {string} */
                                 method: "signature" | "website";
                                 /** @description ISO 8601 in UTC */
                                 provenAt: string;
+                                /** @description The website's host of a website proof; null for a signature */
+                                website: string | null;
                             };
                             /** @description Which of the menu's three steps are ready */
                             readiness: {
@@ -16500,15 +17287,17 @@ export interface operations {
                      *           "symbol": "DRAFT",
                      *           "chainId": 31337,
                      *           "address": "0x0165878A594ca255338adfa4d48449f69242Eb8F",
-                     *           "image": null
+                     *           "image": "http://localhost:3000/logos/generated/DRAFT.svg?c=9e2e86"
                      *         },
                      *         "state": "draft",
                      *         "reason": null,
                      *         "proof": {
                      *           "method": "signature",
-                     *           "address": "0xF44FDD4484472610115912C32fae51cfaE238A76",
+                     *           "address": "0xf1f75B3CdbdF56544211DCbdAC8D43365B50F6C2",
                      *           "chainId": 31337,
-                     *           "provenAt": "2026-11-28T04:34:37.633Z"
+                     *           "provenAt": "2026-11-28T14:04:44.843Z",
+                     *           "control": "owner",
+                     *           "website": null
                      *         },
                      *         "tags_tmp": [
                      *           {
@@ -16585,10 +17374,14 @@ export interface operations {
                                 /** @description The address that signed; null for a website proof */
                                 address: string | null;
                                 chainId: number | null;
+                                /** @description How the address controls the contract: `owner`, `admin` or `deployer`; null for a website proof or when not recorded */
+                                control: string | null;
                                 /** @enum {string} */
                                 method: "signature" | "website";
                                 /** @description ISO 8601 in UTC */
                                 provenAt: string;
+                                /** @description The website's host of a website proof; null for a signature */
+                                website: string | null;
                             };
                             /** @description Which of the menu's three steps are ready */
                             readiness: {
@@ -16868,7 +17661,7 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 1,
-                     *         "image": "http://localhost:3000/media/jwldn51m1ckwpCPO.webp",
+                     *         "image": "http://localhost:3000/media/esGToiCL9bGkWI7c.webp",
                      *         "validImage": true,
                      *         "authorized": false,
                      *         "token": {
@@ -16886,7 +17679,9 @@ export interface operations {
                      *           "method": "signature",
                      *           "address": "0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
                      *           "chainId": 1,
-                     *           "provenAt": "2026-03-05T10:00:00.000Z"
+                     *           "provenAt": "2026-03-05T10:00:00.000Z",
+                     *           "control": null,
+                     *           "website": null
                      *         },
                      *         "tags_tmp": [],
                      *         "tags_active_tmp": [
@@ -16969,10 +17764,14 @@ export interface operations {
                                 /** @description The address that signed; null for a website proof */
                                 address: string | null;
                                 chainId: number | null;
+                                /** @description How the address controls the contract: `owner`, `admin` or `deployer`; null for a website proof or when not recorded */
+                                control: string | null;
                                 /** @enum {string} */
                                 method: "signature" | "website";
                                 /** @description ISO 8601 in UTC */
                                 provenAt: string;
+                                /** @description The website's host of a website proof; null for a signature */
+                                website: string | null;
                             };
                             /** @description Which of the menu's three steps are ready */
                             readiness: {
@@ -17270,7 +18069,9 @@ export interface operations {
                      *           "method": "signature",
                      *           "address": "0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
                      *           "chainId": 1,
-                     *           "provenAt": "2026-11-28T10:54:45.135Z"
+                     *           "provenAt": "2026-11-28T14:05:39.087Z",
+                     *           "control": null,
+                     *           "website": null
                      *         },
                      *         "tags_tmp": [],
                      *         "tags_active_tmp": [],
@@ -17313,10 +18114,14 @@ export interface operations {
                                 /** @description The address that signed; null for a website proof */
                                 address: string | null;
                                 chainId: number | null;
+                                /** @description How the address controls the contract: `owner`, `admin` or `deployer`; null for a website proof or when not recorded */
+                                control: string | null;
                                 /** @enum {string} */
                                 method: "signature" | "website";
                                 /** @description ISO 8601 in UTC */
                                 provenAt: string;
+                                /** @description The website's host of a website proof; null for a signature */
+                                website: string | null;
                             };
                             /** @description Which of the menu's three steps are ready */
                             readiness: {
@@ -17556,15 +18361,17 @@ export interface operations {
                      *           "symbol": "DRAFT",
                      *           "chainId": 31337,
                      *           "address": "0x0165878A594ca255338adfa4d48449f69242Eb8F",
-                     *           "image": null
+                     *           "image": "http://localhost:3000/logos/generated/DRAFT.svg?c=9e2e86"
                      *         },
                      *         "state": "submitted",
                      *         "reason": null,
                      *         "proof": {
                      *           "method": "signature",
-                     *           "address": "0xF44FDD4484472610115912C32fae51cfaE238A76",
+                     *           "address": "0xf1f75B3CdbdF56544211DCbdAC8D43365B50F6C2",
                      *           "chainId": 31337,
-                     *           "provenAt": "2026-11-28T04:34:37.633Z"
+                     *           "provenAt": "2026-11-28T14:04:44.843Z",
+                     *           "control": "owner",
+                     *           "website": null
                      *         },
                      *         "tags_tmp": [],
                      *         "tags_active_tmp": [
@@ -17643,10 +18450,14 @@ export interface operations {
                                 /** @description The address that signed; null for a website proof */
                                 address: string | null;
                                 chainId: number | null;
+                                /** @description How the address controls the contract: `owner`, `admin` or `deployer`; null for a website proof or when not recorded */
+                                control: string | null;
                                 /** @enum {string} */
                                 method: "signature" | "website";
                                 /** @description ISO 8601 in UTC */
                                 provenAt: string;
+                                /** @description The website's host of a website proof; null for a signature */
+                                website: string | null;
                             };
                             /** @description Which of the menu's three steps are ready */
                             readiness: {
@@ -17893,15 +18704,17 @@ export interface operations {
                      *           "symbol": "DRAFT",
                      *           "chainId": 31337,
                      *           "address": "0x0165878A594ca255338adfa4d48449f69242Eb8F",
-                     *           "image": null
+                     *           "image": "http://localhost:3000/logos/generated/DRAFT.svg?c=9e2e86"
                      *         },
                      *         "state": "draft",
                      *         "reason": null,
                      *         "proof": {
                      *           "method": "signature",
-                     *           "address": "0xF44FDD4484472610115912C32fae51cfaE238A76",
+                     *           "address": "0xf1f75B3CdbdF56544211DCbdAC8D43365B50F6C2",
                      *           "chainId": 31337,
-                     *           "provenAt": "2026-11-28T04:34:37.633Z"
+                     *           "provenAt": "2026-11-28T14:04:44.843Z",
+                     *           "control": "owner",
+                     *           "website": null
                      *         },
                      *         "tags_tmp": [
                      *           {
@@ -17955,10 +18768,14 @@ export interface operations {
                                 /** @description The address that signed; null for a website proof */
                                 address: string | null;
                                 chainId: number | null;
+                                /** @description How the address controls the contract: `owner`, `admin` or `deployer`; null for a website proof or when not recorded */
+                                control: string | null;
                                 /** @enum {string} */
                                 method: "signature" | "website";
                                 /** @description ISO 8601 in UTC */
                                 provenAt: string;
+                                /** @description The website's host of a website proof; null for a signature */
+                                website: string | null;
                             };
                             /** @description Which of the menu's three steps are ready */
                             readiness: {
@@ -18226,7 +19043,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The address that will sign: the contract's owner or admin: 0x and 40 hexadecimal digits */
+                    /** @description The address that will sign: the contract's owner, admin or deployer: 0x and 40 hexadecimal digits */
                     address: string;
                     /** @description The token's chain (EIP-155 chain id) */
                     chainId: number;
@@ -18245,9 +19062,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "nonce": "a1854434443f5058d0cc1b4817a58d180c9b404b344a2e0efc7b710120d1b42829dfc006114c4fa0404d4ff22f44a04e",
-                     *         "message": "localhost:3000 wants you to sign in with your Ethereum account:\n0xa008d528B6Fd7428F52Afa4d548E0CB94395fe18\n\nI control the contract of owned (OWNED) at 0xDc64a14…",
-                     *         "expiresAt": "2026-11-28T04:23:49.369Z",
+                     *         "nonce": "cf5be0b4ab30a28a5b9252055f0b90cc11eee4f514762264a0851a9ebd63d053e7c1be88401f2c641d479706dfaa7579",
+                     *         "message": "localhost:3000 wants you to sign in with your Ethereum account:\n0xf1f75B3CdbdF56544211DCbdAC8D43365B50F6C2\n\nI control the contract of owned (OWNED) at 0xDc64a14…",
+                     *         "expiresAt": "2026-11-28T14:14:33.745Z",
                      *         "tokenId": 1541
                      *       }
                      *     }
@@ -18559,10 +19376,10 @@ export interface operations {
                      *         "tokenId": 1541,
                      *         "proof": {
                      *           "method": "signature",
-                     *           "address": "0xa008d528B6Fd7428F52Afa4d548E0CB94395fe18",
+                     *           "address": "0xf1f75B3CdbdF56544211DCbdAC8D43365B50F6C2",
                      *           "chainId": 31337,
                      *           "control": "owner",
-                     *           "provenAt": "2026-11-28T04:13:50.250Z"
+                     *           "provenAt": "2026-11-28T14:04:34.869Z"
                      *         }
                      *       }
                      *     }
@@ -18573,10 +19390,10 @@ export interface operations {
                                 address: string;
                                 chainId: number;
                                 /**
-                                 * @description `owner()` of the contract, or its admin role
+                                 * @description `owner()` of the contract, its admin role, or the account that deployed it
                                  * @enum {string}
                                  */
-                                control: "owner" | "admin";
+                                control: "owner" | "admin" | "deployer";
                                 /** @enum {string} */
                                 method: "signature";
                                 /** @description ISO 8601 in UTC */
@@ -18637,7 +19454,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `not_in_control`: the address is neither the contract's owner nor its admin; `foreign_origin`: sent from another site */
+            /** @description `not_in_control`: the address is neither the contract's owner, its admin nor its deployer; `history_unavailable`: the chain's node keeps no history old enough to tell who deployed the contract; `foreign_origin`: sent from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18906,8 +19723,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": 1548,
-                     *         "slug": "fresh-token-1548",
+                     *         "id": 1550,
+                     *         "slug": "fresh-token-1550",
                      *         "name": "Fresh Token",
                      *         "symbol": "FRSH",
                      *         "known": false
@@ -19066,6 +19883,814 @@ export interface operations {
                      *         "fields": {
                      *           "limit": "Too big: expected number to be <=250"
                      *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listWebsiteClaims: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's claims */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 5,
+                     *           "tokenId": 6,
+                     *           "host": "localhost",
+                     *           "code": "51fcba769487dee196121abdb581282b",
+                     *           "state": "open",
+                     *           "expiresAt": "2026-12-05T14:05:23.834Z",
+                     *           "dns": {
+                     *             "name": "localhost",
+                     *             "type": "TXT",
+                     *             "value": "tokenatlas-verification=51fcba769487dee196121abdb581282b"
+                     *           },
+                     *           "file": {
+                     *             "url": "https://localhost/.well-known/tokenatlas-verification.txt",
+                     *             "content": "51fcba769487dee196121abdb581282b"
+                     *           },
+                     *           "foundBy": null,
+                     *           "checkedAt": null
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "tokenId": 2,
+                     *           "host": "dns-proof.example",
+                     *           "code": "60d2e0fa1779bed12094bc975d9d419d",
+                     *           "state": "waiting",
+                     *           "expiresAt": "2026-12-05T14:05:23.787Z",
+                     *           "dns": {
+                     *             "name": "dns-proof.example",
+                     *             "type": "TXT",
+                     *             "value": "tokenatlas-verification=60d2e0fa1779bed12094bc975d9d419d"
+                     *           },
+                     *           "file": {
+                     *             "url": "https://dns-proof.example/.well-known/tokenatlas-verification.txt",
+                     *             "content": "60d2e0fa1779bed12094bc975d9d419d"
+                     *           },
+                     *           "foundBy": "dns",
+                     *           "checkedAt": "2026-11-28T14:05:23.796Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description When the code was found, ISO 8601 in UTC */
+                            checkedAt: string | null;
+                            /** @description The code to publish */
+                            code: string;
+                            /** @description The TXT record to add on the website's host */
+                            dns: {
+                                name: string;
+                                /** @enum {string} */
+                                type: "TXT";
+                                value: string;
+                            };
+                            /** @description Until when the code can be checked, ISO 8601 in UTC */
+                            expiresAt: string;
+                            /** @description Or the file to serve at this address, holding the code */
+                            file: {
+                                content: string;
+                                url: string;
+                            };
+                            /** @description Where the code was found: `dns` (the TXT record) or `file`; null before */
+                            foundBy: string | null;
+                            /** @description The host of the token's listed website */
+                            host: string;
+                            /** @description The website claim's id */
+                            id: number;
+                            /**
+                             * @description Open while the code is published, waiting for the editors once found, then their decision
+                             * @enum {string}
+                             */
+                            state: "open" | "waiting" | "approved" | "refused";
+                            tokenId: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    startWebsiteClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The token's chain (EIP-155 chain id) */
+                    chainId: number;
+                    /** @description The token's contract address: 0x and 40 hexadecimal digits */
+                    contract: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The code and where to publish it */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "tokenId": 1,
+                     *         "host": "localhost",
+                     *         "code": "545e6bc4d47aaf2ac59b832e71b1743c",
+                     *         "state": "open",
+                     *         "expiresAt": "2026-12-05T14:05:23.368Z",
+                     *         "dns": {
+                     *           "name": "localhost",
+                     *           "type": "TXT",
+                     *           "value": "tokenatlas-verification=545e6bc4d47aaf2ac59b832e71b1743c"
+                     *         },
+                     *         "file": {
+                     *           "url": "https://localhost/.well-known/tokenatlas-verification.txt",
+                     *           "content": "545e6bc4d47aaf2ac59b832e71b1743c"
+                     *         },
+                     *         "foundBy": null,
+                     *         "checkedAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description When the code was found, ISO 8601 in UTC */
+                            checkedAt: string | null;
+                            /** @description The code to publish */
+                            code: string;
+                            /** @description The TXT record to add on the website's host */
+                            dns: {
+                                name: string;
+                                /** @enum {string} */
+                                type: "TXT";
+                                value: string;
+                            };
+                            /** @description Until when the code can be checked, ISO 8601 in UTC */
+                            expiresAt: string;
+                            /** @description Or the file to serve at this address, holding the code */
+                            file: {
+                                content: string;
+                                url: string;
+                            };
+                            /** @description Where the code was found: `dns` (the TXT record) or `file`; null before */
+                            foundBy: string | null;
+                            /** @description The host of the token's listed website */
+                            host: string;
+                            /** @description The website claim's id */
+                            id: number;
+                            /**
+                             * @description Open while the code is published, waiting for the editors once found, then their decision
+                             * @enum {string}
+                             */
+                            state: "open" | "waiting" | "approved" | "refused";
+                            tokenId: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No token of the catalogue at this contract on this chain */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `already_claimed`: the token has an owner already; `claim_waiting`: the caller's claim was found and waits for the editors */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "slug_taken",
+                     *         "message": "Slug in use",
+                     *         "fields": {
+                     *           "slug": "slug_taken"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body is larger than this operation accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "Request body is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body's content type is not one this operation accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_media_type",
+                     *         "message": "Unsupported Media Type: application/xml"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input; on `website`: `no_website` (the token lists no website), `website_not_https` (its website is not an https address) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many claims started or finished: 20 an hour per account, 60 per address; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests, try again later"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    checkWebsiteClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The website claim's id */
+                claimId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code was found: the claim waits for the editors */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "tokenId": 1,
+                     *         "host": "localhost",
+                     *         "code": "545e6bc4d47aaf2ac59b832e71b1743c",
+                     *         "state": "waiting",
+                     *         "expiresAt": "2026-12-05T14:05:23.368Z",
+                     *         "dns": {
+                     *           "name": "localhost",
+                     *           "type": "TXT",
+                     *           "value": "tokenatlas-verification=545e6bc4d47aaf2ac59b832e71b1743c"
+                     *         },
+                     *         "file": {
+                     *           "url": "https://localhost/.well-known/tokenatlas-verification.txt",
+                     *           "content": "545e6bc4d47aaf2ac59b832e71b1743c"
+                     *         },
+                     *         "foundBy": "file",
+                     *         "checkedAt": "2026-11-28T14:05:23.729Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description When the code was found, ISO 8601 in UTC */
+                            checkedAt: string | null;
+                            /** @description The code to publish */
+                            code: string;
+                            /** @description The TXT record to add on the website's host */
+                            dns: {
+                                name: string;
+                                /** @enum {string} */
+                                type: "TXT";
+                                value: string;
+                            };
+                            /** @description Until when the code can be checked, ISO 8601 in UTC */
+                            expiresAt: string;
+                            /** @description Or the file to serve at this address, holding the code */
+                            file: {
+                                content: string;
+                                url: string;
+                            };
+                            /** @description Where the code was found: `dns` (the TXT record) or `file`; null before */
+                            foundBy: string | null;
+                            /** @description The host of the token's listed website */
+                            host: string;
+                            /** @description The website claim's id */
+                            id: number;
+                            /**
+                             * @description Open while the code is published, waiting for the editors once found, then their decision
+                             * @enum {string}
+                             */
+                            state: "open" | "waiting" | "approved" | "refused";
+                            tokenId: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `foreign_origin`: sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No website claim with this id for the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `already_claimed`: the token has an owner now; `claim_waiting`: found already, it waits for the editors; `claim_decided`: the editors decided it; `code_expired`: start the claim again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "slug_taken",
+                     *         "message": "Slug in use",
+                     *         "fields": {
+                     *           "slug": "slug_taken"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `code_not_found` on `website`: neither the TXT record nor the file holds the code (the message names both places) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many claims started or finished: 20 an hour per account, 60 per address; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests, try again later"
                      *       }
                      *     }
                      */

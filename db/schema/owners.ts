@@ -32,6 +32,10 @@ export const tokenOwners = pgTable(
     /** The signing address (checksummed) and the chain it controls the contract on; null for a website proof. */
     address: text("address"),
     chainId: integer("chain_id"),
+    /** How the signing address controls the contract (domain/owners/control.ts); null for a website proof. */
+    control: text("control", { enum: ["owner", "admin", "deployer"] }),
+    /** The website's host a website proof was found on; null for a signature. */
+    website: text("website"),
     provenAt: timestamp("proven_at", { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     revokedBy: integer("revoked_by").references(() => users.id, { onDelete: "set null" }),
@@ -146,4 +150,42 @@ export const projectFaqs = pgTable(
     answer: text("answer").notNull(),
   },
   (t) => [index("project_faqs_token_idx").on(t.tokenId, t.position)],
+);
+
+/**
+ * A claim of a token by its website (docs/decisions/025-website-proof.md): a code for one caller and one token,
+ * to publish on the token's listed website (`host`) until `expires_at`; `open` while the caller publishes it,
+ * `waiting` for the editors once found (`found_by`: `dns` or `file`, `checked_at`), then `approved` or `refused`
+ * (with `reason`, who decided and when). `attempts` counts the checks that did not find it.
+ */
+export const websiteClaims = pgTable(
+  "website_claims",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenId: integer("token_id")
+      .notNull()
+      .references(() => tokens.id, { onDelete: "cascade" }),
+    host: text("host").notNull(),
+    code: text("code").notNull(),
+    state: text("state", { enum: ["open", "waiting", "approved", "refused"] })
+      .notNull()
+      .default("open"),
+    attempts: integer("attempts").notNull().default(0),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    foundBy: text("found_by", { enum: ["dns", "file"] }),
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
+    reason: text("reason"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("website_claims_live_uq")
+      .on(t.userId, t.tokenId)
+      .where(sql`${t.state} in ('open', 'waiting')`),
+    index("website_claims_state_idx").on(t.state, t.checkedAt),
+  ],
 );

@@ -16,7 +16,15 @@ export type ClaimSignature = { message: string; signature: Hex };
 
 type Executor = Pick<Db, "execute">;
 
-type TokenRow = { id: number; slug: string; name: string; symbol: string; chain_id: number; address: string };
+type TokenRow = {
+  id: number;
+  slug: string;
+  name: string;
+  symbol: string;
+  chain_id: number;
+  address: string;
+  links: unknown;
+};
 type NonceRow = {
   nonce: string;
   token_id: number;
@@ -38,6 +46,26 @@ export type ClaimsOptions = {
 /** How long an unused nonce is kept after it expired, so a late answer still learns it expired. */
 const EXPIRED_KEPT_MS = 24 * 60 * 60_000;
 
+/** Refuses a token that has an owner already (a second owner joins by invitation, not by a claim). */
+export async function refuseClaimed(executor: Executor, tokenId: number) {
+  const owners = await queryRows(
+    executor,
+    sql`select 1 from token_owners where token_id = ${tokenId} and revoked_at is null`,
+  );
+  if (owners.length > 0) throw new Conflict("already_claimed", "This token already has an owner");
+}
+
+/** The catalogue token (not a chain's native coin) at `contract` on `chainId`; 404 without one. */
+export async function tokenAt(executor: Executor, chainId: number, contract: string): Promise<TokenRow> {
+  const [token] = await queryRows<TokenRow>(
+    executor,
+    sql`select id, slug, name, symbol, chain_id, address, links from tokens
+        where chain_id = ${chainId} and lower(address) = lower(${contract}) and not native`,
+  );
+  if (!token) throw new NotFound("Token not found");
+  return token;
+}
+
 /**
  * Claims of token ownership by a Sign-In with Ethereum (EIP-4361) signature (docs/decisions/021-owner-claims.md):
  * `start` issues a nonce and the exact message for the token and the signing address; `confirm` checks the
@@ -49,25 +77,12 @@ export function createClaims(db: Db, options: ClaimsOptions, clientFor: ChainNod
   const now = options.now ?? (() => new Date());
   const site = new URL(options.publicUrl);
   const uri = site.origin;
-  /** Refuses a token that has an owner already (a second owner joins by invitation, not by a claim). */
-  const refuseClaimed = async (executor: Executor, tokenId: number) => {
-    const owners = await queryRows(
-      executor,
-      sql`select 1 from token_owners where token_id = ${tokenId} and revoked_at is null`,
-    );
-    if (owners.length > 0) throw new Conflict("already_claimed", "This token already has an owner");
-  };
 
   return {
     /** A fresh nonce and the message the address signs to claim the token at `contract` on `chainId`. */
     async start(caller: Caller, input: ClaimStart, ip: string) {
       await options.limits.consume("claim", ip, String(caller.user.id));
-      const [token] = await queryRows<TokenRow>(
-        db,
-        sql`select id, slug, name, symbol, chain_id, address from tokens
-            where chain_id = ${input.chainId} and lower(address) = lower(${input.contract}) and not native`,
-      );
-      if (!token) throw new NotFound("Token not found");
+      const token = await tokenAt(db, input.chainId, input.contract);
       clientFor(input.chainId);
       await refuseClaimed(db, token.id);
       const issuedAt = now();
@@ -108,7 +123,7 @@ export function createClaims(db: Db, options: ClaimsOptions, clientFor: ChainNod
       if (!row) throw new NotFound("Claim not found");
       const [token] = await queryRows<TokenRow>(
         db,
-        sql`select id, slug, name, symbol, chain_id, address from tokens where id = ${row.token_id}`,
+        sql`select id, slug, name, symbol, chain_id, address, links from tokens where id = ${row.token_id}`,
       );
       const parsed = parseSiweMessage(input.message);
       if (!parsed.address || !parsed.domain || !parsed.uri || !parsed.chainId || !parsed.nonce) {
@@ -144,7 +159,10 @@ export function createClaims(db: Db, options: ClaimsOptions, clientFor: ChainNod
       }
       const control = await fromNode(() => controlOf(client, getAddress(token.address), address));
       if (!control) {
-        throw new Forbidden("not_in_control", "This address is neither the contract's owner nor its admin");
+        throw new Forbidden(
+          "not_in_control",
+          "This address is neither the contract's owner, its admin nor its deployer",
+        );
       }
       return db.transaction(async (tx) => {
         await tx.execute(sql`select id from tokens where id = ${token.id} for update`);
@@ -156,8 +174,9 @@ export function createClaims(db: Db, options: ClaimsOptions, clientFor: ChainNod
         await refuseClaimed(tx, token.id);
         const provenAt = now();
         await tx.execute(
-          sql`insert into token_owners (token_id, user_id, method, address, chain_id, proven_at)
-              values (${token.id}, ${caller.user.id}, 'signature', ${address}, ${token.chain_id}, ${provenAt})`,
+          sql`insert into token_owners (token_id, user_id, method, address, chain_id, control, proven_at)
+              values (${token.id}, ${caller.user.id}, 'signature', ${address}, ${token.chain_id}, ${control},
+                ${provenAt})`,
         );
         await tx.execute(
           sql`insert into project_drafts (token_id) values (${token.id}) on conflict do nothing`,

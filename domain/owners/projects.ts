@@ -27,6 +27,10 @@ export type Project = {
     method: "signature" | "website";
     address: string | null;
     chainId: number | null;
+    /** How the address controls the contract, when recorded; null for a website proof. */
+    control: "owner" | "admin" | "deployer" | null;
+    /** The website's host of a website proof; null for a signature. */
+    website: string | null;
     provenAt: string;
   };
   tags_tmp: { id: number; type: TagType; slug: string }[];
@@ -46,7 +50,7 @@ async function ownedRows(db: Db, userId: number, tokenId?: number) {
   return queryRows<Row>(
     db,
     sql`select t.id, t.slug, t.name, t.symbol, t.chain_id, t.address, coalesce(t.token_image, t.logo) as own_image, t.authorized,
-               o.method, o.address as proof_address, o.chain_id as proof_chain_id, o.proven_at,
+               o.method, o.address as proof_address, o.chain_id as proof_chain_id, o.control, o.website, o.proven_at,
                d.logo as draft_logo, coalesce(d.logo_valid, false) as logo_valid, coalesce(d.state, 'draft') as state,
                d.reason
         from token_owners o
@@ -145,6 +149,8 @@ async function projectsOf(db: Db, userId: number, tokenId?: number): Promise<Pro
         method: row.method as Project["proof"]["method"],
         address: (row.proof_address as string | null) ?? null,
         chainId: row.proof_chain_id === null ? null : Number(row.proof_chain_id),
+        control: (row.control as Project["proof"]["control"]) ?? null,
+        website: (row.website as string | null) ?? null,
         provenAt: iso(row.proven_at),
       },
       ...draft,

@@ -7,6 +7,7 @@ import type { Caller } from "../accounts/index.ts";
 import type { Mail, Mailer } from "../accounts/mailer.ts";
 import { Conflict, NotFound } from "../errors.ts";
 import { parse } from "../fields.ts";
+import { refuseClaimed } from "./claims.ts";
 import { type Profile, type ProfileDiff, profileDiff } from "./profile-diff.ts";
 import type { TagType } from "./readiness.ts";
 
@@ -31,6 +32,20 @@ export type OwnerProof = {
   address: string | null;
   chainId: number | null;
   provenAt: string;
+};
+
+/** A website claim waiting for the editors (docs/decisions/025-website-proof.md). */
+export type WaitingWebsiteClaim = {
+  id: number;
+  tokenId: number;
+  slug: string;
+  name: string;
+  symbol: string;
+  userId: number;
+  nickname: string | null;
+  website: string;
+  foundBy: "dns" | "file";
+  checkedAt: string;
 };
 
 /** One token's owner profile under review: the live profile, the proposal and the difference between them. */
@@ -146,12 +161,15 @@ const summaryOf = (row: Row): SubmissionSummary => ({
 const draftColumns = sql`t.id, t.slug, t.name, t.symbol, t.chain_id, t.links, t.authorized, t.logo as live_logo,
   d.logo, d.logo_valid, d.state, d.reason, d.submitted_at`;
 
+/** The mails the editors' decisions send to owners and claimants. */
+type OwnerMailKind = "ownerRefused" | "ownerRevoked" | "websiteRefused";
+
 /**
- * The mail an owner gets when the editors refuse their profile (`ownerRefused`) or revoke their ownership
- * (`ownerRevoked`), in the owner's language, with the editors' reason.
+ * The mail an owner gets when the editors refuse their profile (`ownerRefused`), revoke their ownership
+ * (`ownerRevoked`) or refuse their website claim (`websiteRefused`), in their language, with the editors' reason.
  */
 export function ownerMail(
-  kind: "ownerRefused" | "ownerRevoked",
+  kind: OwnerMailKind,
   messages: Messages,
   locale: Locale,
   to: string,
@@ -202,9 +220,24 @@ export function createReview(db: Db, options: ReviewOptions) {
     return row;
   }
 
+  /** The website claim, locked, if it waits for a decision; 404 unknown, 409 `not_waiting` otherwise. */
+  async function waitingClaim(tx: Executor, claimId: number) {
+    const [row] = await queryRows<Row>(
+      tx,
+      sql`select w.id, w.token_id, w.user_id, w.host, w.found_by, w.state, t.slug, t.name, u.email, u.locale
+          from website_claims w join tokens t on t.id = w.token_id join users u on u.id = w.user_id
+          where w.id = ${claimId} for update of w`,
+    );
+    if (!row) throw new NotFound("No such website claim");
+    if (row.state !== "waiting") {
+      throw new Conflict("not_waiting", "This website claim is not waiting for a decision");
+    }
+    return row;
+  }
+
   /** Mails each owner the editors' reason in their own language; a failed mail is reported, not thrown. */
   async function mailOwners(
-    kind: "ownerRefused" | "ownerRevoked",
+    kind: OwnerMailKind,
     owners: { email: string; locale: string }[],
     token: string,
     reason: string,
@@ -393,6 +426,92 @@ export function createReview(db: Db, options: ReviewOptions) {
       });
       onChange?.();
       await mailOwners("ownerRevoked", [owner], token, reason);
+    },
+
+    /** The website claims whose code was found, waiting for a decision, the longest waiting first. */
+    async websiteClaims(caller: Caller | null): Promise<WaitingWebsiteClaim[]> {
+      requireEditor(caller);
+      const rows = await queryRows<Row>(
+        db,
+        sql`select w.id, w.token_id, t.slug, t.name, t.symbol, w.user_id, u.nickname, w.host, w.found_by,
+              w.checked_at
+            from website_claims w join tokens t on t.id = w.token_id join users u on u.id = w.user_id
+            where w.state = 'waiting' order by w.checked_at, w.id`,
+      );
+      return rows.map((row) => ({
+        id: Number(row.id),
+        tokenId: Number(row.token_id),
+        slug: String(row.slug),
+        name: String(row.name),
+        symbol: String(row.symbol),
+        userId: Number(row.user_id),
+        nickname: (row.nickname as string | null) ?? null,
+        website: String(row.host),
+        foundBy: row.found_by as "dns" | "file",
+        checkedAt: iso(row.checked_at),
+      }));
+    },
+
+    /**
+     * Approves a website claim that waits: its user becomes an owner of the token with a `website` proof (the
+     * host, when approved), the owners' draft opens, with its audit entry, in one transaction. A token that
+     * has an owner meanwhile is refused with `already_claimed`.
+     */
+    async approveWebsiteClaim(caller: Caller | null, claimId: number): Promise<void> {
+      requireEditor(caller);
+      await db.transaction(async (tx) => {
+        const row = await waitingClaim(tx, claimId);
+        await tx.execute(sql`select id from tokens where id = ${row.token_id} for update`);
+        await refuseClaimed(tx, Number(row.token_id));
+        const at = now();
+        await tx.execute(
+          sql`insert into token_owners (token_id, user_id, method, website, proven_at)
+              values (${row.token_id}, ${row.user_id}, 'website', ${row.host}, ${at})`,
+        );
+        await tx.execute(
+          sql`insert into project_drafts (token_id) values (${row.token_id}) on conflict do nothing`,
+        );
+        await tx.execute(
+          sql`update website_claims set state = 'approved', decided_at = ${at}, decided_by = ${caller.user.id}
+              where id = ${claimId}`,
+        );
+        await audit(tx, caller, String(row.slug), "owner_claim", {
+          method: "website",
+          website: String(row.host),
+          foundBy: String(row.found_by),
+          userId: Number(row.user_id),
+          claimId,
+        });
+      });
+      onChange?.();
+    },
+
+    /**
+     * Refuses a website claim that waits, with a reason (1 to 1000 characters), audited in one transaction;
+     * then its user gets the reason by mail in their own language.
+     */
+    async refuseWebsiteClaim(caller: Caller | null, claimId: number, input: unknown): Promise<void> {
+      requireEditor(caller);
+      const { token, claimant, reason } = await db.transaction(async (tx) => {
+        const row = await waitingClaim(tx, claimId);
+        const { reason } = parse(reasonInput, input);
+        await tx.execute(
+          sql`update website_claims set state = 'refused', reason = ${reason}, decided_at = ${now()},
+                decided_by = ${caller.user.id} where id = ${claimId}`,
+        );
+        await audit(tx, caller, String(row.slug), "owner_website_refuse", {
+          website: String(row.host),
+          userId: Number(row.user_id),
+          claimId,
+          reason,
+        });
+        return {
+          token: String(row.name),
+          claimant: { email: String(row.email), locale: String(row.locale) },
+          reason,
+        };
+      });
+      await mailOwners("websiteRefused", [claimant], token, reason);
     },
   };
 }

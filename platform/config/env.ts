@@ -182,6 +182,14 @@ const schema = z.object({
   ADMIN_EMAILS: z.string().default(""),
   /** The OpenID Connect issuer, discovered at first use; tests point it to a local provider. */
   GOOGLE_ISSUER: z.preprocess(unsetIfEmpty, z.string().url().default("https://accounts.google.com")),
+  /**
+   * Where website proofs are looked for (docs/decisions/025-website-proof.md): resolvers (comma-separated
+   * `ip` or `ip:port`; unset: the system's), and the scheme and port of the `.well-known` file (https on 443;
+   * tests point them to a local server).
+   */
+  WEBSITE_DNS_SERVERS: z.string().default(""),
+  WEBSITE_CHECK_SCHEME: z.enum(["https", "http"]).default("https"),
+  WEBSITE_CHECK_PORT: z.coerce.number().int().min(1).max(65535).default(443),
   /** On-chain DEX indexer: chains to index (`<chainId>=<url>`), extra factories and USD stablecoins. */
   EVM_RPC_URLS: entryList(parseRpcUrls),
   EVM_DEX_FACTORIES: entryList(parseDexFactories),
@@ -231,6 +239,8 @@ export type Config = {
   /** Lower-cased addresses whose accounts are admins whatever their stored role. */
   adminEmails: string[];
   google?: GoogleConfig;
+  /** Where website proofs are looked for (domain/owners/website-check.ts). */
+  websiteCheck: { dnsServers: string[]; scheme: "https" | "http"; port: number };
   /** The captcha (domain/captcha/captcha.ts): Turnstile when configured, the proof of work otherwise. */
   captcha: { hmacKey: string; turnstile?: { siteKey: string; secret: string; verifyUrl: string } };
   realtime: {
@@ -323,6 +333,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       v.GOOGLE_CLIENT_ID && v.GOOGLE_CLIENT_SECRET
         ? { clientId: v.GOOGLE_CLIENT_ID, clientSecret: v.GOOGLE_CLIENT_SECRET, issuer: v.GOOGLE_ISSUER }
         : undefined,
+    websiteCheck: {
+      dnsServers: v.WEBSITE_DNS_SERVERS.split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+      scheme: v.WEBSITE_CHECK_SCHEME,
+      port: v.WEBSITE_CHECK_PORT,
+    },
     captcha: {
       hmacKey: v.CAPTCHA_HMAC_KEY ?? randomBytes(32).toString("base64url"),
       turnstile:

@@ -169,6 +169,7 @@ const BODIES: Record<string, object> = {
   confirmClaim: { message: "A message", signature: "0x00" },
   submitToken: { chainId: 1, contract: `0x${"1".repeat(40)}` },
   createCommunity: { token: "no-such-token-1" },
+  startWebsiteClaim: { chainId: 1, contract: `0x${"1".repeat(40)}` },
   requestListing: {
     name: "Ada",
     email: "standard@example.test",

@@ -14,7 +14,7 @@ import {
   zeroAddress,
 } from "viem";
 import type { PrivateKeyAccount } from "viem/accounts";
-import type { EvmNode } from "./evm-node.ts";
+import { ERC20, type EvmNode } from "./evm-node.ts";
 
 /**
  * Contracts for token-owner claims on a local node (tests/support/evm-node.ts): an Ownable ERC-20 and an
@@ -84,11 +84,20 @@ type Artifact = { abi: Abi; bytecode: Hex };
 const safeArtifact = (path: string) =>
   require(`@safe-global/safe-smart-account/build/artifacts/contracts/${path}`) as Artifact;
 
-/** Deploys a contract from the node's unlocked account; returns its address. */
-async function deploy(node: EvmNode, contract: Compiled | Artifact, args: readonly unknown[] = []) {
+/** Deploys a contract from the node's unlocked account, or from `from`; returns its address. */
+async function deploy(
+  node: EvmNode,
+  contract: Compiled | Artifact,
+  args: readonly unknown[] = [],
+  from: Address = node.from,
+) {
+  if (from !== node.from) {
+    await node.rpc("hardhat_impersonateAccount", [from]);
+    await node.rpc("hardhat_setBalance", [from, toHex(10n ** 20n)]);
+  }
   const hash = await node.rpc<Hex>("eth_sendTransaction", [
     {
-      from: node.from,
+      from,
       data: encodeDeployData({ abi: contract.abi, bytecode: contract.bytecode, args }),
       gas: toHex(10_000_000),
     },
@@ -98,9 +107,17 @@ async function deploy(node: EvmNode, contract: Compiled | Artifact, args: readon
   return getAddress(receipt.contractAddress);
 }
 
-/** An ERC-20 whose `owner()` is `owner`. */
-export function deployOwnedToken(node: EvmNode, token: { name: string; symbol: string; owner: Address }) {
-  return deploy(node, tokenContracts().OwnedToken, [token.name, token.symbol, token.owner]);
+/** An ERC-20 whose `owner()` is `owner`, deployed by the node's account or by `deployer`. */
+export function deployOwnedToken(
+  node: EvmNode,
+  token: { name: string; symbol: string; owner: Address; deployer?: Address },
+) {
+  return deploy(node, tokenContracts().OwnedToken, [token.name, token.symbol, token.owner], token.deployer);
+}
+
+/** v2-core's test ERC-20, with neither `owner()` nor roles, deployed by `deployer`. */
+export function deployPlainToken(node: EvmNode, deployer: Address) {
+  return deploy(node, { abi: ERC20.abi, bytecode: `0x${ERC20.evm.bytecode.object}` }, [10n ** 24n], deployer);
 }
 
 /** An ERC-20 without `owner()` whose DEFAULT_ADMIN_ROLE is `admin`'s. */

@@ -13,7 +13,7 @@ import {
 } from "../../../lib/orderings.ts";
 import { isSlug, isTagTypeParam, type TagType, tagTypeOf } from "../../../lib/route-shapes.ts";
 import { fatalNotFound, notFound, pageContext } from "../../seo/page.server.ts";
-import { provenWhen } from "./owner-proof.server.ts";
+import { proofSentence } from "./owner-proof.server.ts";
 import { type PackedTokenRow, packTokenRow } from "./token-row.ts";
 
 export const PAGE_SIZE = 100;
@@ -174,14 +174,7 @@ export async function loadTokenList({ params, context, url }: Args) {
   ]);
   const now = new Date();
   const ownerProofs = new Map(
-    [...proofs].map(([id, proof]) => [
-      id,
-      t("token:ownerProofTitle", {
-        address: proof.address,
-        chain: proof.chainName,
-        when: provenWhen(proof, locale, now),
-      }),
-    ]),
+    [...proofs].map(([id, proof]) => [id, proofSentence(t, proof, "title", locale, now)]),
   );
 
   const tagName = (tag: Tag) => t(`tags:${tag.type}.${tag.slug}.name` as TagTextKey);

@@ -84,7 +84,8 @@ export const communityReaderRoutes: FastifyPluginAsyncZod<{
         tags,
         operationId: "getCommunityDigest",
         summary: "How often the caller gets the email digest of their tracked news",
-        description: "`off` until the caller chooses a digest in the cabinet or with `chooseCommunityDigest`.",
+        description:
+          "`off` until the caller chooses a digest in the cabinet or with `chooseCommunityDigest`.",
         security: signedIn,
         response: { 200: digestSetting, 401: errorSchema },
       },

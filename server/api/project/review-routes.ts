@@ -210,4 +210,96 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ review: Review; auth: Auth }>
       return { data: { ok: true as const } };
     },
   );
+
+  const claimParams = z.object({ claimId: rowId.describe("The website claim's id") });
+  const notWaiting = refusal("`not_waiting`: the claim is not waiting for a decision (decided already)");
+
+  app.get(
+    "/api/admin/projects/website-claims",
+    {
+      schema: {
+        tags,
+        operationId: "listWebsiteClaimsWaiting",
+        summary: "Website claims whose code was found, waiting for a decision, the longest waiting first",
+        description:
+          "For editors and admins: who claims which token by its website, the website, where the code was found and when.",
+        security: signedIn,
+        response: {
+          200: z
+            .object({
+              data: z.array(
+                z.object({
+                  id: z.number().int().describe("The website claim's id"),
+                  tokenId: z.number().int(),
+                  slug: z.string(),
+                  name: z.string(),
+                  symbol: z.string(),
+                  userId: z.number().int(),
+                  nickname: z.string().nullable(),
+                  website: z.string().describe("The host the code was found on"),
+                  foundBy: z.enum(["dns", "file"]).describe("A TXT record, or the `.well-known` file"),
+                  checkedAt: z.string().describe("When the code was found, ISO 8601 in UTC"),
+                }),
+              ),
+            })
+            .describe("The waiting website claims"),
+          ...refusals(403),
+        },
+      },
+    },
+    async (req) => ({ data: await review.websiteClaims(await auth.caller(req)) }),
+  );
+
+  app.post(
+    "/api/admin/projects/website-claims/:claimId/approval",
+    {
+      schema: {
+        tags,
+        operationId: "approveWebsiteClaim",
+        summary: "Approve a website claim: its user becomes an owner with a website proof",
+        description:
+          "For editors and admins, after checking by hand that the website is the project's: the user owns the token (proof `website`, the host) and can edit its profile.",
+        security: signedIn,
+        params: claimParams,
+        response: {
+          200: done,
+          ...refusals(403),
+          404: refusal("No website claim with this id"),
+          409: refusal(
+            "`already_claimed`: the token has an owner meanwhile; `not_waiting`: the claim is not waiting for a decision",
+          ),
+        },
+      },
+    },
+    async (req) => {
+      await review.approveWebsiteClaim(await auth.caller(req), req.params.claimId);
+      return { data: { ok: true as const } };
+    },
+  );
+
+  app.post(
+    "/api/admin/projects/website-claims/:claimId/refusal",
+    {
+      schema: {
+        tags,
+        operationId: "refuseWebsiteClaim",
+        summary: "Refuse a website claim with a reason its user receives by mail",
+        description: "For editors and admins: the user is mailed the reason in their own language.",
+        security: signedIn,
+        params: claimParams,
+        body: reasonBody,
+        response: {
+          200: done,
+          ...refusals(403),
+          404: refusal("No website claim with this id"),
+          409: notWaiting,
+          422: badReason,
+        },
+      },
+    },
+    async (req) => {
+      await review.refuseWebsiteClaim(await auth.caller(req), req.params.claimId, req.body);
+      return { data: { ok: true as const } };
+    },
+  );
 };

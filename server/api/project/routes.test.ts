@@ -14,6 +14,7 @@ import { type EvmNode, startEvmNode } from "../../../tests/support/evm-node.ts";
 import {
   deployAdminToken,
   deployOwnedToken,
+  deployPlainToken,
   deploySafe,
   tokenContracts,
 } from "../../../tests/support/owned-token.ts";
@@ -44,8 +45,12 @@ const owner = privateKeyToAccount(generatePrivateKey());
 const stranger = privateKeyToAccount(generatePrivateKey());
 const admin = privateKeyToAccount(generatePrivateKey());
 const safeOwner = privateKeyToAccount(generatePrivateKey());
+const deployer = privateKeyToAccount(generatePrivateKey());
 let safe: Awaited<ReturnType<typeof deploySafe>>;
-const contracts = {} as Record<"owned" | "admin" | "safe" | "spare" | "draft" | "away", Address>;
+const contracts = {} as Record<
+  "owned" | "admin" | "safe" | "spare" | "draft" | "away" | "handed" | "handedToo" | "plain",
+  Address
+>;
 
 beforeAll(async () => {
   safe = await deploySafe(node, safeOwner);
@@ -75,6 +80,19 @@ beforeAll(async () => {
     symbol: "ADMN",
     admin: admin.address,
   });
+  contracts.handed = await deployOwnedToken(node, {
+    name: "Handed Over",
+    symbol: "HAND",
+    owner: owner.address,
+    deployer: deployer.address,
+  });
+  contracts.handedToo = await deployOwnedToken(node, {
+    name: "Handed Too",
+    symbol: "HAN2",
+    owner: owner.address,
+    deployer: deployer.address,
+  });
+  contracts.plain = await deployPlainToken(node, deployer.address);
   await ensureChain(db(), chainFacts(node.chainId));
   await registerPools(db(), {
     chainId: node.chainId,
@@ -377,6 +395,51 @@ describe("claims by a contract's admin and by a contract wallet", () => {
       sql`select action, detail from content_audit where kind = 'token' order by id desc limit 1`,
     );
     expect(audit).toMatchObject({ action: "owner_claim", detail: { address: safe.address } });
+  });
+});
+
+describe("claims by the account that deployed the contract", () => {
+  const claim = async (contract: Address, signer: typeof owner) => {
+    const cookie = (await signedUp()).cookie;
+    const started = await start(cookie, contract, signer.address);
+    return confirm(cookie, started.nonce, started.message, await signer.signMessage(started));
+  };
+  const controlOf = async (res: LightMyRequestResponse) => {
+    expect(res.statusCode, res.body).toBe(200);
+    const { proof } = (res.json() as { data: { proof: { control: string; address: string } } }).data;
+    const [row] = await queryRows<{ control: string }>(
+      db(),
+      sql`select control from token_owners where address = ${proof.address} order by id desc limit 1`,
+    );
+    expect(row.control).toBe(proof.control);
+    return proof;
+  };
+
+  it("accepts the deployer of a contract whose owner() is another address, and that owner too", async () => {
+    expect(await controlOf(await claim(contracts.handed, deployer))).toMatchObject({
+      address: deployer.address,
+      control: "deployer",
+    });
+    expect(await controlOf(await claim(contracts.handedToo, owner))).toMatchObject({
+      address: owner.address,
+      control: "owner",
+    });
+  });
+
+  it("refuses a third key on a token without owner(), writing nothing, and accepts its deployer", async () => {
+    const cookie = (await signedUp()).cookie;
+    const started = await start(cookie, contracts.plain, stranger.address);
+    await unchanged(async () => {
+      refused(
+        await confirm(cookie, started.nonce, started.message, await stranger.signMessage(started)),
+        403,
+        "not_in_control",
+      );
+    });
+    expect(await controlOf(await claim(contracts.plain, deployer))).toMatchObject({
+      address: deployer.address,
+      control: "deployer",
+    });
   });
 });
 

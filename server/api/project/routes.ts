@@ -9,7 +9,7 @@ import { type Auth, requestContext } from "../../plugins/auth.ts";
 import { acceptImageBodies, uploadedImage } from "../image-body.ts";
 import type { PublicLinks } from "../public-links.ts";
 import { errorSchema, refusal, rowId, signedIn } from "../schemas.ts";
-import { address, chainId, nonceParam, projectSchema, tags } from "./schemas.ts";
+import { address, chainId, nonceParam, projectSchema, tags, websiteClaimSchema } from "./schemas.ts";
 
 const claimsTooFast = refusal(
   "Too many claims started or finished: 20 an hour per account, 60 per address; retry after `Retry-After` seconds",
@@ -116,12 +116,12 @@ export const projectRoutes: FastifyPluginAsyncZod<{
         operationId: "startClaim",
         summary: "Start claiming a token: the message to sign",
         description:
-          "Gives a fresh single-use nonce and the exact Sign-In with Ethereum (EIP-4361) message for `address` to sign, bound to this site, the token's chain and the nonce, valid for 10 minutes. The address must be the contract's `owner()` or hold its `DEFAULT_ADMIN_ROLE`.",
+          "Gives a fresh single-use nonce and the exact Sign-In with Ethereum (EIP-4361) message for `address` to sign, bound to this site, the token's chain and the nonce, valid for 10 minutes. The address must be the contract's `owner()`, hold its `DEFAULT_ADMIN_ROLE`, or have deployed it.",
         security: signedIn,
         body: z.object({
           chainId,
           contract: address("The token's contract address"),
-          address: address("The address that will sign: the contract's owner or admin"),
+          address: address("The address that will sign: the contract's owner, admin or deployer"),
         }),
         response: {
           201: z
@@ -180,15 +180,15 @@ export const projectRoutes: FastifyPluginAsyncZod<{
                   address: z.string(),
                   chainId: z.number().int(),
                   control: z
-                    .enum(["owner", "admin"])
-                    .describe("`owner()` of the contract, or its admin role"),
+                    .enum(["owner", "admin", "deployer"])
+                    .describe("`owner()` of the contract, its admin role, or the account that deployed it"),
                   provenAt: z.string().describe("ISO 8601 in UTC"),
                 }),
               }),
             })
             .describe("The caller owns the token"),
           403: refusal(
-            "`not_in_control`: the address is neither the contract's owner nor its admin; `foreign_origin`: sent from another site",
+            "`not_in_control`: the address is neither the contract's owner, its admin nor its deployer; `history_unavailable`: the chain's node keeps no history old enough to tell who deployed the contract; `foreign_origin`: sent from another site",
           ),
           404: refusal("No claim with this nonce for the caller"),
           409: claimed,
@@ -211,6 +211,91 @@ export const projectRoutes: FastifyPluginAsyncZod<{
       };
     },
   );
+  const websiteClaim = z.object({ data: websiteClaimSchema });
+
+  app.get(
+    "/api/project/website-claims",
+    {
+      schema: {
+        tags,
+        operationId: "listWebsiteClaims",
+        summary: "The signed-in user's website claims not yet approved",
+        description: "Newest first: open ones with their code, those waiting for the editors, refused ones.",
+        security: signedIn,
+        response: { 200: z.object({ data: z.array(websiteClaimSchema) }).describe("The caller's claims") },
+      },
+    },
+    async (req) => ({ data: await owners.websiteClaims.mine(await auth.require(req)) }),
+  );
+
+  app.post(
+    "/api/project/website-claims",
+    {
+      schema: {
+        tags,
+        operationId: "startWebsiteClaim",
+        summary: "Start claiming a token by its website: the code and where to publish it",
+        description:
+          "For a token whose contract has no owner to sign: gives a code for the caller and the token (the same one while it is valid, 7 days) to publish on the token's listed website, as a TXT record `tokenatlas-verification=<code>` on its host or as the file `https://<host>/.well-known/tokenatlas-verification.txt`. Nothing is written on a refusal.",
+        security: signedIn,
+        body: z.object({ chainId, contract: address("The token's contract address") }),
+        response: {
+          201: websiteClaim.describe("The code and where to publish it"),
+          404: refusal("No token of the catalogue at this contract on this chain"),
+          409: refusal(
+            "`already_claimed`: the token has an owner already; `claim_waiting`: the caller's claim was found and waits for the editors",
+          ),
+          429: claimsTooFast,
+          422: refusal(
+            "Invalid input; on `website`: `no_website` (the token lists no website), `website_not_https` (its website is not an https address)",
+          ),
+        },
+      },
+    },
+    async (req, reply) => {
+      const started = await owners.websiteClaims.start(
+        await auth.require(req),
+        req.body,
+        requestContext(req).ip,
+      );
+      return reply.code(201).send({ data: started });
+    },
+  );
+
+  app.post(
+    "/api/project/website-claims/:claimId/check",
+    {
+      schema: {
+        tags,
+        operationId: "checkWebsiteClaim",
+        summary: "Look for the code on the token's website",
+        description:
+          "Reads the host's TXT records and fetches the `.well-known` file (https, 5 s, not leaving the host, 4 KiB). Found, the claim waits for the editors, who decide by hand; the caller is not an owner yet. Not found, only the attempt is counted.",
+        security: signedIn,
+        params: z.object({ claimId: rowId.describe("The website claim's id") }),
+        response: {
+          200: websiteClaim.describe("The code was found: the claim waits for the editors"),
+          403: refusal("`foreign_origin`: sent from another site"),
+          404: refusal("No website claim with this id for the caller"),
+          409: refusal(
+            "`already_claimed`: the token has an owner now; `claim_waiting`: found already, it waits for the editors; `claim_decided`: the editors decided it; `code_expired`: start the claim again",
+          ),
+          429: claimsTooFast,
+          422: refusal(
+            "`code_not_found` on `website`: neither the TXT record nor the file holds the code (the message names both places)",
+          ),
+        },
+      },
+    },
+    async (req) => ({
+      data: await owners.websiteClaims.check(
+        await auth.require(req),
+        req.params.claimId,
+        requestContext(req).ip,
+      ),
+    }),
+  );
+
   const idParams = z.object({ id: rowId.describe("The token's id") });
   const saved = z.object({ data: projectSchema }).describe("The project with its draft as saved");
   const notOwned = refusal("No such token among the caller's own");

@@ -56,6 +56,13 @@ export const projectSchema = z.object({
       method: z.enum(["signature", "website"]),
       address: z.string().nullable().describe("The address that signed; null for a website proof"),
       chainId: z.number().int().nullable(),
+      control: z
+        .string()
+        .nullable()
+        .describe(
+          "How the address controls the contract: `owner`, `admin` or `deployer`; null for a website proof or when not recorded",
+        ),
+      website: z.string().nullable().describe("The website's host of a website proof; null for a signature"),
       provenAt: z.string().describe("ISO 8601 in UTC"),
     })
     .describe("How and when the caller proved control of the token"),
@@ -75,4 +82,26 @@ export const projectSchema = z.object({
       faqs: z.boolean().describe("Step 3: at least 5 FAQs"),
     })
     .describe("Which of the menu's three steps are ready"),
+});
+
+export const websiteClaimSchema = z.object({
+  id: z.number().int().describe("The website claim's id"),
+  tokenId: z.number().int(),
+  host: z.string().describe("The host of the token's listed website"),
+  code: z.string().describe("The code to publish"),
+  state: z
+    .enum(["open", "waiting", "approved", "refused"])
+    .describe("Open while the code is published, waiting for the editors once found, then their decision"),
+  expiresAt: z.string().describe("Until when the code can be checked, ISO 8601 in UTC"),
+  dns: z
+    .object({ name: z.string(), type: z.literal("TXT"), value: z.string() })
+    .describe("The TXT record to add on the website's host"),
+  file: z
+    .object({ url: z.string(), content: z.string() })
+    .describe("Or the file to serve at this address, holding the code"),
+  foundBy: z
+    .string()
+    .nullable()
+    .describe("Where the code was found: `dns` (the TXT record) or `file`; null before"),
+  checkedAt: z.string().nullable().describe("When the code was found, ISO 8601 in UTC"),
 });

@@ -16,11 +16,18 @@ import { connectWallet, signWithWallet, WalletError } from "../wallet.ts";
 
 export type Chain = { id: number; name: string };
 type Found = { chainId: number; contract: string; name: string; symbol: string };
+type WebsiteClaim = {
+  id: number;
+  host: string;
+  dns: { name: string; value: string };
+  file: { url: string; content: string };
+};
 
 /**
  * Claim a token (docs/product.md, Token owners): find it by chain and contract address, add it to the catalogue
- * from its contract when it is unknown, then sign the site's message with the wallet of the contract's owner or
- * admin. `onClaimed` gets the claimed token's id.
+ * from its contract when it is unknown, then sign the site's message with the wallet of the contract's owner,
+ * admin or deployer, or publish a code on the token's website for the editors to decide
+ * (docs/decisions/025-website-proof.md). `onClaimed` gets the claimed token's id.
  */
 export function ClaimForm({ chains, onClaimed }: { chains: Chain[]; onClaimed: (id: number) => void }) {
   const { t, locale } = useTranslation("owner");
@@ -31,10 +38,12 @@ export function ClaimForm({ chains, onClaimed }: { chains: Chain[]; onClaimed: (
   const [unknown, setUnknown] = useState(false);
   const [found, setFound] = useState<Found | null>(null);
   const [signing, setSigning] = useState(false);
+  const [website, setWebsite] = useState<WebsiteClaim | null>(null);
 
   async function find(event: FormEvent) {
     event.preventDefault();
     setFound(null);
+    setWebsite(null);
     setUnknown(false);
     const address = contract.trim();
     if (!CONTRACT_ADDRESS.test(address)) return form.setFieldError("contract", "contract_invalid");
@@ -57,6 +66,27 @@ export function ClaimForm({ chains, onClaimed }: { chains: Chain[]; onClaimed: (
     setUnknown(false);
     setFound({ chainId, contract: contract.trim(), name: data.name, symbol: data.symbol });
     notify({ type: "success", message: t("claim.added", { name: data.name, symbol: data.symbol }) });
+  }
+
+  async function startWebsite(token: Found) {
+    const data = await form.submit(() =>
+      accountCall("POST", "/api/project/website-claims", locale, {
+        chainId: token.chainId,
+        contract: token.contract,
+      }),
+    );
+    if (data) setWebsite(data);
+  }
+
+  async function checkWebsite(claim: WebsiteClaim) {
+    const data = await form.submit(() =>
+      accountCall("POST", `/api/project/website-claims/${claim.id}/check`, locale),
+    );
+    if (!data) return;
+    notify({ type: "success", message: t("claim.websiteWaiting") });
+    setWebsite(null);
+    setFound(null);
+    setContract("");
   }
 
   async function claim(token: Found) {
@@ -164,6 +194,34 @@ export function ClaimForm({ chains, onClaimed }: { chains: Chain[]; onClaimed: (
           <button type="button" onClick={() => claim(found)} disabled={form.pending} className={primaryClass}>
             {t("claim.connect")}
           </button>
+          <button
+            type="button"
+            onClick={() => startWebsite(found)}
+            disabled={form.pending}
+            className={buttonClass}
+          >
+            {t("claim.byWebsite")}
+          </button>
+        </div>
+      )}
+      {website && (
+        <div className="grid gap-2 rounded-md border border-line p-3 text-sm" data-testid="website-claim">
+          <p>{t("claim.websiteIntro", { host: website.host })}</p>
+          <p>{t("claim.websiteDns", { host: website.dns.name })}</p>
+          <code className="block rounded bg-bg p-2 font-mono wrap-anywhere">{website.dns.value}</code>
+          <p>{t("claim.websiteFile")}</p>
+          <code className="block rounded bg-bg p-2 font-mono wrap-anywhere">{website.file.url}</code>
+          <code className="block rounded bg-bg p-2 font-mono wrap-anywhere">{website.file.content}</code>
+          <div>
+            <button
+              type="button"
+              onClick={() => checkWebsite(website)}
+              disabled={form.pending}
+              className={primaryClass}
+            >
+              {t("claim.websiteCheck")}
+            </button>
+          </div>
         </div>
       )}
       {signing && (
