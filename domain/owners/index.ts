@@ -11,6 +11,7 @@ export type { ListedToken, ListingInput } from "./listing.ts";
 export type { Profile, ProfileDiff } from "./profile-diff.ts";
 export type { Project } from "./projects.ts";
 export type { OwnerProof, Review, Submission, SubmissionSummary } from "./review.ts";
+export type { InvitationView, Team, TeamInvitation, TeamOwner, TeamService } from "./team.ts";
 
 /**
  * Token owners: claims of ownership, tokens submitted by address and the owners' projects (docs/product.md,
