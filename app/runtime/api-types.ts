@@ -15756,6 +15756,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "email": "person2-1795875605183@example.test",
+                     *         "invitedBy": "n1x4420",
+                     *         "expiresAt": "2026-12-05T14:20:08.616Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description The invited address, lower-cased */
@@ -16051,6 +16061,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "ok": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @enum {boolean} */
@@ -17604,6 +17621,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "owners": [
+                     *           {
+                     *             "id": 1,
+                     *             "nickname": "n1x4420",
+                     *             "method": "signature",
+                     *             "invitedBy": null,
+                     *             "provenAt": "2026-03-05T10:00:00.000Z",
+                     *             "you": true
+                     *           }
+                     *         ],
+                     *         "invitations": [
+                     *           {
+                     *             "id": 1,
+                     *             "email": "person2-1795875605183@example.test",
+                     *             "invitedBy": "n1x4420",
+                     *             "expiresAt": "2026-12-05T14:20:08.616Z"
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "email": "stranger@example.test",
+                     *             "invitedBy": "n1x4420",
+                     *             "expiresAt": "2026-12-05T14:20:09.042Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             invitations: {
@@ -18419,6 +18466,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "token": {
+                     *           "id": 1,
+                     *           "slug": "ausd-1",
+                     *           "name": "AUSD",
+                     *           "symbol": "AUSD"
+                     *         },
+                     *         "invitedBy": "n1x4420",
+                     *         "expiresAt": "2026-12-05T14:20:09.362Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description ISO 8601 in UTC */
@@ -18569,6 +18630,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invitation_expired",
+                     *         "message": "This invitation has expired"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         error: {
                             code: string;
@@ -18732,6 +18801,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "token": {
+                     *           "id": 1,
+                     *           "slug": "ausd-1",
+                     *           "name": "AUSD",
+                     *           "symbol": "AUSD"
+                     *         },
+                     *         "invitedBy": "n1x4420",
+                     *         "expiresAt": "2026-12-05T14:20:09.362Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description ISO 8601 in UTC */
@@ -18882,6 +18965,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invitation_expired",
+                     *         "message": "This invitation has expired"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         error: {
                             code: string;

@@ -84,6 +84,7 @@ const SAMPLES: Record<string, string> = {
   path: "/news",
   nonce: "n0nceNobodyHas",
   nickname: "nobody_has_this",
+  code: "A".repeat(32),
 };
 
 /** Answers given in the operation's own tests, after a setup a generic call cannot make. */
@@ -168,6 +169,8 @@ const BODIES: Record<string, object> = {
   startClaim: { chainId: 1, contract: `0x${"1".repeat(40)}`, address: `0x${"2".repeat(40)}` },
   confirmClaim: { message: "A message", signature: "0x00" },
   submitToken: { chainId: 1, contract: `0x${"1".repeat(40)}` },
+  inviteTeamMember: { email: "standard@example.test" },
+  acceptTeamInvitation: { code: "A".repeat(32) },
   requestListing: {
     name: "Ada",
     email: "standard@example.test",
