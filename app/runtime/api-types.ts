@@ -6540,6 +6540,7 @@ export interface operations {
                      *             "method": "signature",
                      *             "address": "0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
                      *             "chainId": 1,
+                     *             "invitedBy": null,
                      *             "provenAt": "2026-03-05T10:00:00.000Z"
                      *           },
                      *           {
@@ -6548,6 +6549,7 @@ export interface operations {
                      *             "method": "signature",
                      *             "address": "0xbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb",
                      *             "chainId": 1,
+                     *             "invitedBy": null,
                      *             "provenAt": "2026-03-05T10:00:00.000Z"
                      *           }
                      *         ],
@@ -6897,6 +6899,8 @@ export interface operations {
                                 chainId: number | null;
                                 /** @description The ownership's id (for its revocation) */
                                 id: number;
+                                /** @description For `invitation`: the inviter's nickname; revoking the inviter revokes this owner too */
+                                invitedBy: string | null;
                                 /** @enum {string} */
                                 method: "signature" | "website" | "invitation";
                                 nickname: string | null;

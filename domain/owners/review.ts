@@ -30,6 +30,8 @@ export type OwnerProof = {
   method: "signature" | "website" | "invitation";
   address: string | null;
   chainId: number | null;
+  /** For `invitation`: the inviter's nickname (docs/decisions/027-team-invitations.md). */
+  invitedBy: string | null;
   provenAt: string;
 };
 
@@ -292,8 +294,9 @@ export function createReview(db: Db, options: ReviewOptions) {
         proposedProfile(db, tokenId, row.state !== "submitted"),
         queryRows<Row>(
           db,
-          sql`select o.id, u.nickname, o.method, o.address, o.chain_id, o.proven_at
+          sql`select o.id, u.nickname, o.method, o.address, o.chain_id, o.proven_at, iu.nickname as inviter
               from token_owners o join users u on u.id = o.user_id
+              left join token_owners io on io.id = o.invited_by left join users iu on iu.id = io.user_id
               where o.token_id = ${tokenId} and o.revoked_at is null order by o.proven_at, o.id`,
         ),
       ]);
@@ -308,6 +311,7 @@ export function createReview(db: Db, options: ReviewOptions) {
           method: owner.method as OwnerProof["method"],
           address: (owner.address as string | null) ?? null,
           chainId: owner.chain_id == null ? null : Number(owner.chain_id),
+          invitedBy: (owner.inviter as string | null) ?? null,
           provenAt: iso(owner.proven_at),
         })),
         logo: {

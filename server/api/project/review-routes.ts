@@ -59,6 +59,10 @@ const submission = z.object({
         method: ownerMethod,
         address: z.string().nullable().describe("The address that signed"),
         chainId: z.number().int().nullable(),
+        invitedBy: z
+          .string()
+          .nullable()
+          .describe("For `invitation`: the inviter's nickname; revoking the inviter revokes this owner too"),
         provenAt: z.string().describe("ISO 8601 in UTC"),
       }),
     )

@@ -383,6 +383,22 @@ describe("revoking an inviter", () => {
     );
     expect((await ownerProofs(db(), [token.id])).get(token.id)?.address).toBe(`0x${"a".repeat(40)}`);
 
+    // The desk shows who invited whom.
+    const desk = await call({ url: `/api/admin/projects/${token.id}`, cookie: people.editor.cookie });
+    expect(desk.json().data.owners).toEqual([
+      expect.objectContaining({ nickname: people.alice.nickname, method: "signature", invitedBy: null }),
+      expect.objectContaining({
+        nickname: people.bob.nickname,
+        method: "invitation",
+        invitedBy: people.alice.nickname,
+      }),
+      expect.objectContaining({
+        nickname: people.eve.nickname,
+        method: "invitation",
+        invitedBy: people.bob.nickname,
+      }),
+    ]);
+
     before = smtp().mails.length;
     const audit = (await snapshot()).audit;
     const reason = "The signing address no longer controls the contract.";
