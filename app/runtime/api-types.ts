@@ -18885,7 +18885,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `wrong_account`: the invitation is for another address; `foreign_origin`: sent from another site */
+            /** @description `wrong_account`: the invitation is for another address */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -36,10 +36,9 @@ const invitationView = z
   })
   .describe("The token the invitation is for");
 
+const wrongAccount = "`wrong_account`: the invitation is for another address";
 const codeRefusals = {
-  403: refusal(
-    "`wrong_account`: the invitation is for another address; `foreign_origin`: sent from another site",
-  ),
+  403: refusal(wrongAccount),
   404: refusal("No invitation with this code"),
   409: refusal("`already_owner`: the caller owns the token already"),
   410: refusal(
@@ -172,7 +171,12 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService; auth: Auth }
           "By the signed-in account whose email is the invitation's (in any letter case). The ownership rests on the inviter's: revoking the inviter revokes it too. Nothing is written on a refusal.",
         security: signedIn,
         body: z.object({ code }),
-        response: { 200: invitationView, ...codeRefusals, 429: invitesTooFast },
+        response: {
+          200: invitationView,
+          ...codeRefusals,
+          403: refusal(`${wrongAccount}; \`foreign_origin\`: sent from another site`),
+          429: invitesTooFast,
+        },
       },
     },
     async (req) => ({
