@@ -25,6 +25,7 @@ export default [
   route(`${L}/forgot-password`, "routes/forgot-password.tsx", { id: "forgot-password" }),
   route(`${L}/cabinet`, "routes/cabinet.tsx", { id: "cabinet" }),
   route(`${L}/cabinet/tokens`, "routes/cabinet-tokens.tsx", { id: "cabinet-tokens" }),
+  route(`${L}/cabinet/tokens/invitation`, "routes/cabinet-invitation.tsx", { id: "cabinet-invitation" }),
   route(`${L}/compare`, "routes/compare.tsx", { id: "compare" }),
   route(`${L}/last-viewed`, "routes/last-viewed.tsx", { id: "last-viewed" }),
   route(`${L}/blockchains`, "routes/blockchains.tsx", { id: "blockchains" }),

@@ -13,6 +13,7 @@ export const ERROR_KINDS = [
   "unauthorized",
   "forbidden",
   "conflict",
+  "gone",
   "rate_limited",
 ] as const;
 
@@ -77,6 +78,13 @@ export class Forbidden extends DomainError {
 export class Conflict extends DomainError {
   constructor(code: string, message: string, fields?: FieldErrors) {
     super("conflict", code, message, fields);
+  }
+}
+
+/** What existed and can no longer be used: a used, cancelled or expired single-use code. */
+export class Gone extends DomainError {
+  constructor(code: string, message: string) {
+    super("gone", code, message);
   }
 }
 

@@ -28,6 +28,7 @@ import { createContent } from "../domain/content/index.ts";
 import { createMarket } from "../domain/market/index.ts";
 import { createOwners } from "../domain/owners/index.ts";
 import { createReview } from "../domain/owners/review.ts";
+import { createTeam } from "../domain/owners/team.ts";
 import { createRouteRules } from "../domain/routing/route-rules.ts";
 import type { Locale } from "../lib/locales.ts";
 import { type Bus, createMemoryBus } from "../platform/bus/index.ts";
@@ -54,6 +55,7 @@ import { localizerRoutes } from "./api/localizer/routes.ts";
 import { marketRoutes } from "./api/market/routes.ts";
 import { reviewRoutes } from "./api/project/review-routes.ts";
 import { projectRoutes } from "./api/project/routes.ts";
+import { teamRoutes } from "./api/project/team-routes.ts";
 import { createPublicLinks } from "./api/public-links.ts";
 import { routeRuleRoutes } from "./api/routing/routes.ts";
 import { tagRoutes } from "./api/tags/routes.ts";
@@ -217,6 +219,14 @@ export async function buildApp({
     onMailError: (err) => app.log.error({ err: loggable(err) }, "an owner's refusal mail failed"),
   });
 
+  const team = createTeam(db, {
+    mailer,
+    messages: messagesFor,
+    publicUrl: config.publicUrl,
+    limits,
+    onMailError: (err) => app.log.error({ err: loggable(err) }, "a team invitation mail failed"),
+  });
+
   const moderation = createModeration(db, {
     requireEditor: desk.requireEditor,
     onChange: () => pageCache?.clear(),
@@ -310,6 +320,7 @@ export async function buildApp({
       links,
     });
     await site.register(projectRoutes, { owners, auth, links });
+    await site.register(teamRoutes, { team, auth });
     await site.register(deskRoutes, { desk, auth });
     await site.register(reviewRoutes, { review, auth });
     await site.register(moderationRoutes, { moderation, auth });

@@ -210,6 +210,11 @@ function Owners({ owners }: { owners: Loaded["owners"] }) {
                     when: MARK,
                   })}
                 />
+              ) : owner.method === "invitation" ? (
+                <ClientDate
+                  iso={owner.provenAt}
+                  template={t("owners.invitedBy", { name: owner.invitedBy ?? "—", when: MARK })}
+                />
               ) : (
                 <ClientDate iso={owner.provenAt} template={t("owners.websiteProof", { when: MARK })} />
               )}
@@ -228,6 +233,7 @@ function Owners({ owners }: { owners: Loaded["owners"] }) {
             </div>
             {revoking === owner.id && (
               <form onSubmit={revoke} noValidate className="grid gap-2">
+                <p className="text-muted">{t("owners.revokeCascade")}</p>
                 <Control label={t("owners.revokeReason")} error={form.fieldError("reason")}>
                   <textarea
                     value={reason}

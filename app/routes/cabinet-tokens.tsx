@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import { buttonClass } from "../components/ui/control.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { type Chain, ClaimForm } from "../features/owners/components/claim-form.tsx";
 import { ProjectCommunity } from "../features/owners/components/project-community.tsx";
 import { ProjectLogo } from "../features/owners/components/project-logo.tsx";
 import { type Project, ProjectSteps, type Tag } from "../features/owners/components/project-steps.tsx";
+import { TeamCard } from "../features/owners/components/team-card.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { accountCall } from "../runtime/account-api.ts";
 import { pageContext } from "../seo/page.server.ts";
@@ -28,13 +30,15 @@ type Loaded = { projects: Project[]; tags: Tag[] | null; chains: Chain[] };
 
 /**
  * The owners' section of the cabinet (docs/product.md, Token owners): the user's own tokens with a switcher, the
- * first chosen on arrival; the claim of a token; the three-step menu of the chosen one.
+ * one named by `?token=` or the first chosen on arrival; the claim of a token; the three-step menu and the team
+ * of the chosen one.
  */
 export default function CabinetTokens() {
   const { t, locale } = useTranslation("owner");
+  const [params] = useSearchParams();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
-  const [chosen, setChosen] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<number | null>(() => Number(params.get("token")) || null);
 
   const load = useCallback(
     async (select?: number) => {
@@ -50,7 +54,8 @@ export default function CabinetTokens() {
         tags: tags.ok ? tags.data : null,
         chains: chains.data.map((chain) => ({ id: chain.id, name: chain.name })),
       });
-      setChosen((current) => select ?? current ?? projects.data[0]?.id ?? null);
+      const owned = (id: number | null) => projects.data.some((p) => p.id === id);
+      setChosen((current) => select ?? (owned(current) ? current : (projects.data[0]?.id ?? null)));
     },
     [locale],
   );
@@ -138,6 +143,7 @@ export default function CabinetTokens() {
                 <ProjectLogo key={`logo-${project.id}`} project={project} onSaved={saved} />
                 <ProjectSteps key={project.id} project={project} tags={loaded.tags} onSaved={saved} />
                 <ProjectCommunity key={`community-${project.id}`} project={project} />
+                <TeamCard key={`team-${project.id}`} tokenId={project.id} />
               </>
             )}
           </section>

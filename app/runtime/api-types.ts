@@ -1096,6 +1096,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/project/{id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a team member by email
+         * @description For a live owner: a single-use code, valid 7 days, is mailed to the address (in the language of the account that has it, else the inviter's) with a link to accept it. At most 10 live owners and pending invitations per token. Nothing is written on a refusal.
+         */
+        post: operations["inviteTeamMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project/{id}/invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a pending invitation
+         * @description For a live owner of the token: its code stops working.
+         */
+        delete: operations["cancelTeamInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/project/{id}/logo": {
         parameters: {
             query?: never;
@@ -1160,6 +1200,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/project/{id}/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The token's live owners and pending invitations
+         * @description For a live owner of the token: each owner with how they became one (an invited owner names who invited them) and which one is the caller; the invitations not yet accepted, cancelled or expired.
+         */
+        get: operations["getProjectTeam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/project/claims": {
         parameters: {
             query?: never;
@@ -1194,6 +1254,46 @@ export type paths = {
          * @description Checks the message is the one issued (this site, the token's chain, the nonce unused and unexpired), the signature is its address's (an account's, or a contract wallet's by EIP-1271), and the address controls the contract; then the caller becomes an owner of the token and the nonce is used up. Nothing is written on a refusal.
          */
         post: operations["confirmClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project/invitations/acceptance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation: the caller becomes an owner of its token
+         * @description By the signed-in account whose email is the invitation's (in any letter case). The ownership rests on the inviter's: revoking the inviter revokes it too. Nothing is written on a refusal.
+         */
+        post: operations["acceptTeamInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project/invitations/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The token an invitation code is for
+         * @description With every refusal its acceptance would give, so the page says it before the button.
+         */
+        get: operations["previewTeamInvitation"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7536,18 +7636,20 @@ export interface operations {
                      *         "owners": [
                      *           {
                      *             "id": 1,
-                     *             "nickname": "n3x5754",
+                     *             "nickname": "n3x72241",
                      *             "method": "signature",
                      *             "address": "0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
                      *             "chainId": 1,
+                     *             "invitedBy": null,
                      *             "provenAt": "2026-03-05T10:00:00.000Z"
                      *           },
                      *           {
                      *             "id": 2,
-                     *             "nickname": "n4x6981",
+                     *             "nickname": "n4x72513",
                      *             "method": "signature",
                      *             "address": "0xbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb",
                      *             "chainId": 1,
+                     *             "invitedBy": null,
                      *             "provenAt": "2026-03-05T10:00:00.000Z"
                      *           }
                      *         ],
@@ -7897,8 +7999,10 @@ export interface operations {
                                 chainId: number | null;
                                 /** @description The ownership's id (for its revocation) */
                                 id: number;
+                                /** @description For `invitation`: the inviter's nickname; revoking the inviter revokes this owner too */
+                                invitedBy: string | null;
                                 /** @enum {string} */
-                                method: "signature" | "website";
+                                method: "signature" | "website" | "invitation";
                                 nickname: string | null;
                                 /** @description ISO 8601 in UTC */
                                 provenAt: string;
@@ -16219,13 +16323,13 @@ export interface operations {
                             }[];
                             /** @description How and when the caller proved control of the token */
                             proof: {
-                                /** @description The address that signed; null for a website proof */
+                                /** @description The address that signed; null for a website proof or an invitation */
                                 address: string | null;
                                 chainId: number | null;
                                 /** @description How the address controls the contract: `owner`, `admin` or `deployer`; null for a website proof or when not recorded */
                                 control: string | null;
                                 /** @enum {string} */
-                                method: "signature" | "website";
+                                method: "signature" | "website" | "invitation";
                                 /** @description ISO 8601 in UTC */
                                 provenAt: string;
                                 /** @description The website's host of a website proof; null for a signature */
@@ -16441,13 +16545,13 @@ export interface operations {
                             }[];
                             /** @description How and when the caller proved control of the token */
                             proof: {
-                                /** @description The address that signed; null for a website proof */
+                                /** @description The address that signed; null for a website proof or an invitation */
                                 address: string | null;
                                 chainId: number | null;
                                 /** @description How the address controls the contract: `owner`, `admin` or `deployer`; null for a website proof or when not recorded */
                                 control: string | null;
                                 /** @enum {string} */
-                                method: "signature" | "website";
+                                method: "signature" | "website" | "invitation";
                                 /** @description ISO 8601 in UTC */
                                 provenAt: string;
                                 /** @description The website's host of a website proof; null for a signature */
@@ -16973,13 +17077,13 @@ export interface operations {
                             }[];
                             /** @description How and when the caller proved control of the token */
                             proof: {
-                                /** @description The address that signed; null for a website proof */
+                                /** @description The address that signed; null for a website proof or an invitation */
                                 address: string | null;
                                 chainId: number | null;
                                 /** @description How the address controls the contract: `owner`, `admin` or `deployer`; null for a website proof or when not recorded */
                                 control: string | null;
                                 /** @enum {string} */
-                                method: "signature" | "website";
+                                method: "signature" | "website" | "invitation";
                                 /** @description ISO 8601 in UTC */
                                 provenAt: string;
                                 /** @description The website's host of a website proof; null for a signature */
@@ -17371,13 +17475,13 @@ export interface operations {
                             }[];
                             /** @description How and when the caller proved control of the token */
                             proof: {
-                                /** @description The address that signed; null for a website proof */
+                                /** @description The address that signed; null for a website proof or an invitation */
                                 address: string | null;
                                 chainId: number | null;
                                 /** @description How the address controls the contract: `owner`, `admin` or `deployer`; null for a website proof or when not recorded */
                                 control: string | null;
                                 /** @enum {string} */
-                                method: "signature" | "website";
+                                method: "signature" | "website" | "invitation";
                                 /** @description ISO 8601 in UTC */
                                 provenAt: string;
                                 /** @description The website's host of a website proof; null for a signature */
@@ -17639,6 +17743,508 @@ export interface operations {
             };
         };
     };
+    inviteTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The member's email address */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The invitation is sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "email": "person2-1795875605183@example.test",
+                     *         "invitedBy": "n1x4420",
+                     *         "expiresAt": "2026-12-05T14:20:08.616Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description The invited address, lower-cased */
+                            email: string;
+                            /** @description ISO 8601 in UTC */
+                            expiresAt: string;
+                            id: number;
+                            /** @description The inviter's nickname */
+                            invitedBy: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such token among the caller's own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `already_owner`: the address is a live owner's; `already_invited`: it has a pending invitation; `team_full`: 10 owners and pending invitations already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "slug_taken",
+                     *         "message": "Slug in use",
+                     *         "fields": {
+                     *           "slug": "slug_taken"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body is larger than this operation accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "Request body is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body's content type is not one this operation accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_media_type",
+                     *         "message": "Unsupported Media Type: application/xml"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many invitations sent or accepted: 20 an hour per account, 60 per address; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests, try again later"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    cancelTeamInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token's id */
+                id: number;
+                /** @description The invitation's id */
+                invitationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "ok": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such token among the caller's own, or no pending invitation of it with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     setProjectLogo: {
         parameters: {
             query?: never;
@@ -17761,13 +18367,13 @@ export interface operations {
                             }[];
                             /** @description How and when the caller proved control of the token */
                             proof: {
-                                /** @description The address that signed; null for a website proof */
+                                /** @description The address that signed; null for a website proof or an invitation */
                                 address: string | null;
                                 chainId: number | null;
                                 /** @description How the address controls the contract: `owner`, `admin` or `deployer`; null for a website proof or when not recorded */
                                 control: string | null;
                                 /** @enum {string} */
-                                method: "signature" | "website";
+                                method: "signature" | "website" | "invitation";
                                 /** @description ISO 8601 in UTC */
                                 provenAt: string;
                                 /** @description The website's host of a website proof; null for a signature */
@@ -18111,13 +18717,13 @@ export interface operations {
                             }[];
                             /** @description How and when the caller proved control of the token */
                             proof: {
-                                /** @description The address that signed; null for a website proof */
+                                /** @description The address that signed; null for a website proof or an invitation */
                                 address: string | null;
                                 chainId: number | null;
                                 /** @description How the address controls the contract: `owner`, `admin` or `deployer`; null for a website proof or when not recorded */
                                 control: string | null;
                                 /** @enum {string} */
-                                method: "signature" | "website";
+                                method: "signature" | "website" | "invitation";
                                 /** @description ISO 8601 in UTC */
                                 provenAt: string;
                                 /** @description The website's host of a website proof; null for a signature */
@@ -18447,13 +19053,13 @@ export interface operations {
                             }[];
                             /** @description How and when the caller proved control of the token */
                             proof: {
-                                /** @description The address that signed; null for a website proof */
+                                /** @description The address that signed; null for a website proof or an invitation */
                                 address: string | null;
                                 chainId: number | null;
                                 /** @description How the address controls the contract: `owner`, `admin` or `deployer`; null for a website proof or when not recorded */
                                 control: string | null;
                                 /** @enum {string} */
-                                method: "signature" | "website";
+                                method: "signature" | "website" | "invitation";
                                 /** @description ISO 8601 in UTC */
                                 provenAt: string;
                                 /** @description The website's host of a website proof; null for a signature */
@@ -18765,13 +19371,13 @@ export interface operations {
                             }[];
                             /** @description How and when the caller proved control of the token */
                             proof: {
-                                /** @description The address that signed; null for a website proof */
+                                /** @description The address that signed; null for a website proof or an invitation */
                                 address: string | null;
                                 chainId: number | null;
                                 /** @description How the address controls the contract: `owner`, `admin` or `deployer`; null for a website proof or when not recorded */
                                 control: string | null;
                                 /** @enum {string} */
-                                method: "signature" | "website";
+                                method: "signature" | "website" | "invitation";
                                 /** @description ISO 8601 in UTC */
                                 provenAt: string;
                                 /** @description The website's host of a website proof; null for a signature */
@@ -18977,6 +19583,214 @@ export interface operations {
                 };
             };
             /** @description Invalid input; `unknown_tag` on `tagIds`: an id no tag has */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getProjectTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "owners": [
+                     *           {
+                     *             "id": 1,
+                     *             "nickname": "n1x4420",
+                     *             "method": "signature",
+                     *             "invitedBy": null,
+                     *             "provenAt": "2026-03-05T10:00:00.000Z",
+                     *             "you": true
+                     *           }
+                     *         ],
+                     *         "invitations": [
+                     *           {
+                     *             "id": 1,
+                     *             "email": "person2-1795875605183@example.test",
+                     *             "invitedBy": "n1x4420",
+                     *             "expiresAt": "2026-12-05T14:20:08.616Z"
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "email": "stranger@example.test",
+                     *             "invitedBy": "n1x4420",
+                     *             "expiresAt": "2026-12-05T14:20:09.042Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            invitations: {
+                                /** @description The invited address, lower-cased */
+                                email: string;
+                                /** @description ISO 8601 in UTC */
+                                expiresAt: string;
+                                id: number;
+                                /** @description The inviter's nickname */
+                                invitedBy: string | null;
+                            }[];
+                            owners: {
+                                /** @description The ownership's id */
+                                id: number;
+                                /** @description For `invitation`: the inviter's nickname */
+                                invitedBy: string | null;
+                                /** @enum {string} */
+                                method: "signature" | "website" | "invitation";
+                                nickname: string | null;
+                                /** @description When they became an owner, ISO 8601 in UTC */
+                                provenAt: string;
+                                /** @description The caller's own ownership */
+                                you: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such token among the caller's own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -19623,6 +20437,603 @@ export interface operations {
                      *       "error": {
                      *         "code": "rate_limited",
                      *         "message": "Too many requests, try again later"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    acceptTeamInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The code of the invitation link (`?code=`) */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The token the invitation is for */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "token": {
+                     *           "id": 1,
+                     *           "slug": "ausd-1",
+                     *           "name": "AUSD",
+                     *           "symbol": "AUSD"
+                     *         },
+                     *         "invitedBy": "n1x4420",
+                     *         "expiresAt": "2026-12-05T14:20:09.362Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description ISO 8601 in UTC */
+                            expiresAt: string;
+                            /** @description The inviter's nickname */
+                            invitedBy: string | null;
+                            token: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                                symbol: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `wrong_account`: the invitation is for another address; `foreign_origin`: sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No invitation with this code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `already_owner`: the caller owns the token already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "slug_taken",
+                     *         "message": "Slug in use",
+                     *         "fields": {
+                     *           "slug": "slug_taken"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `invitation_used`: accepted already; `invitation_cancelled`: cancelled by an owner or by a revocation; `invitation_expired`: past its 7 days */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invitation_expired",
+                     *         "message": "This invitation has expired"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body is larger than this operation accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "Request body is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request body's content type is not one this operation accepts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_media_type",
+                     *         "message": "Unsupported Media Type: application/xml"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many invitations sent or accepted: 20 an hour per account, 60 per address; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests, try again later"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    previewTeamInvitation: {
+        parameters: {
+            query: {
+                /** @description The code of the invitation link (`?code=`) */
+                code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token the invitation is for */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "token": {
+                     *           "id": 1,
+                     *           "slug": "ausd-1",
+                     *           "name": "AUSD",
+                     *           "symbol": "AUSD"
+                     *         },
+                     *         "invitedBy": "n1x4420",
+                     *         "expiresAt": "2026-12-05T14:20:09.362Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description ISO 8601 in UTC */
+                            expiresAt: string;
+                            /** @description The inviter's nickname */
+                            invitedBy: string | null;
+                            token: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                                symbol: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `wrong_account`: the invitation is for another address */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No invitation with this code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `already_owner`: the caller owns the token already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "slug_taken",
+                     *         "message": "Slug in use",
+                     *         "fields": {
+                     *           "slug": "slug_taken"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description `invitation_used`: accepted already; `invitation_cancelled`: cancelled by an owner or by a revocation; `invitation_expired`: past its 7 days */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invitation_expired",
+                     *         "message": "This invitation has expired"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
                      *       }
                      *     }
                      */

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -15,7 +16,8 @@ import { tags, tokens } from "./catalog.ts";
 
 /**
  * Who owns which catalogue token (docs/decisions/021-owner-claims.md): several owners per token, each with how
- * the control was proven (`signature`: `address` signed on `chain_id`; `website`: a code on the token's site)
+ * the control was proven (`signature`: `address` signed on `chain_id`; `website`: a code on the token's site;
+ * `invitation`: accepted an invitation of the live ownership `invited_by`, docs/decisions/027-team-invitations.md)
  * and when. A revoked ownership keeps its row with who revoked it and when.
  */
 export const tokenOwners = pgTable(
@@ -28,7 +30,7 @@ export const tokenOwners = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    method: text("method", { enum: ["signature", "website"] }).notNull(),
+    method: text("method", { enum: ["signature", "website", "invitation"] }).notNull(),
     /** The signing address (checksummed) and the chain it controls the contract on; null for a website proof. */
     address: text("address"),
     chainId: integer("chain_id"),
@@ -39,10 +41,45 @@ export const tokenOwners = pgTable(
     provenAt: timestamp("proven_at", { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     revokedBy: integer("revoked_by").references(() => users.id, { onDelete: "set null" }),
+    /** For `invitation`: the ownership whose holder invited this one; its revocation revokes this one too. */
+    invitedBy: integer("invited_by").references((): AnyPgColumn => tokenOwners.id, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("token_owners_live_uq").on(t.tokenId, t.userId).where(sql`${t.revokedAt} is null`),
     index("token_owners_user_idx").on(t.userId, t.tokenId),
+    index("token_owners_invited_by_idx").on(t.invitedBy),
+  ],
+);
+
+/**
+ * A live owner's invitation of a team member by email (docs/decisions/027-team-invitations.md): a single-use
+ * code stored as its SHA-256 digest (`code_hash`), valid until `expires_at`; pending until accepted
+ * (`accepted_at`, by the ownership `accepted_as`) or cancelled (`cancelled_at`, by `cancelled_by`).
+ */
+export const ownerInvitations = pgTable(
+  "owner_invitations",
+  {
+    id: serial("id").primaryKey(),
+    tokenId: integer("token_id")
+      .notNull()
+      .references(() => tokens.id, { onDelete: "cascade" }),
+    /** The invited address as typed, trimmed; compared without regard to letter case. */
+    email: text("email").notNull(),
+    codeHash: text("code_hash").notNull(),
+    /** The inviter's ownership. */
+    invitedBy: integer("invited_by")
+      .notNull()
+      .references(() => tokenOwners.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedAs: integer("accepted_as").references(() => tokenOwners.id, { onDelete: "set null" }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelledBy: integer("cancelled_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("owner_invitations_code_uq").on(t.codeHash),
+    index("owner_invitations_token_idx").on(t.tokenId),
   ],
 );
 

@@ -16,7 +16,8 @@ export type LimitName =
   | "post"
   | "postNew"
   | "report"
-  | "claim";
+  | "claim"
+  | "invite";
 
 /** points per duration (seconds), for each action and scope. */
 export const LIMITS: Record<LimitName, { ip: [number, number]; account: [number, number] }> = {
@@ -43,6 +44,8 @@ export const LIMITS: Record<LimitName, { ip: [number, number]; account: [number,
   report: { ip: [60, 3600], account: [20, 3600] },
   /** Token-owner claims, started or finished (domain/owners/claims.ts): each reads the chain's node. */
   claim: { ip: [60, 3600], account: [20, 3600] },
+  /** Team invitations sent and accepted (domain/owners/team.ts): each invitation sends a mail. */
+  invite: { ip: [60, 3600], account: [20, 3600] },
 };
 
 export type Limits = {

@@ -5,7 +5,8 @@ import { type Db, queryRows } from "../../db/client.ts";
  * How a verified token's owner proved control of it (docs/decisions/022-owner-review.md,
  * docs/decisions/025-website-proof.md): the first live owner's proof, a signature (the signing address, how it
  * controls the contract when recorded, its chain) or the website the editors approved, and when. Only a proof
- * recorded in token_owners makes the "Verified owner" mark; a token verified without one shows none.
+ * recorded in token_owners makes the "Verified owner" mark; a token verified without one shows none, and an
+ * invited owner proved nothing of their own (docs/decisions/027-team-invitations.md).
  */
 export type OwnerProof =
   | {
@@ -29,7 +30,7 @@ export async function ownerProofs(db: Db, tokenIds: number[]): Promise<Map<numbe
         where o.token_id in (${sql.join(
           tokenIds.map((id) => sql`${id}`),
           sql`, `,
-        )}) and t.authorized and o.revoked_at is null
+        )}) and t.authorized and o.revoked_at is null and o.method in ('signature', 'website')
         order by o.token_id, o.proven_at, o.id`,
   );
   return new Map(

@@ -13,6 +13,7 @@ export type { ListedToken, ListingInput } from "./listing.ts";
 export type { Profile, ProfileDiff } from "./profile-diff.ts";
 export type { Project } from "./projects.ts";
 export type { OwnerProof, Review, Submission, SubmissionSummary } from "./review.ts";
+export type { InvitationView, Team, TeamInvitation, TeamOwner, TeamService } from "./team.ts";
 export type { WebsiteClaim } from "./website-claims.ts";
 
 /**

@@ -24,7 +24,7 @@ export type Project = {
   /** The editors' reason for a refusal; null otherwise. */
   reason: string | null;
   proof: {
-    method: "signature" | "website";
+    method: "signature" | "website" | "invitation";
     address: string | null;
     chainId: number | null;
     /** How the address controls the contract, when recorded; null for a website proof. */

@@ -28,9 +28,11 @@ export type OwnerProof = {
   /** The ownership's id, for its revocation. */
   id: number;
   nickname: string | null;
-  method: "signature" | "website";
+  method: "signature" | "website" | "invitation";
   address: string | null;
   chainId: number | null;
+  /** For `invitation`: the inviter's nickname (docs/decisions/027-team-invitations.md). */
+  invitedBy: string | null;
   provenAt: string;
 };
 
@@ -254,6 +256,44 @@ export function createReview(db: Db, options: ReviewOptions) {
     for (const result of sent) if (result.status === "rejected") onMailError?.(result.reason);
   }
 
+  /**
+   * Revokes the live ownerships that rest on `ownerId` by invitation, recursively, and cancels the pending
+   * invitations of `ownerId` and of each of them; returns them, nearest first.
+   */
+  async function revokeInvited(tx: Executor, caller: Caller, ownerId: number) {
+    const at = now();
+    const revoked = await queryRows<Row>(
+      tx,
+      sql`with recursive invited (id, depth) as (
+            select id, 1 from token_owners where invited_by = ${ownerId} and revoked_at is null
+            union all
+            select o.id, i.depth + 1 from token_owners o join invited i on o.invited_by = i.id
+            where o.revoked_at is null
+          ),
+          revoked as (
+            update token_owners o set revoked_at = ${at}, revoked_by = ${caller.user.id}
+            from invited i where o.id = i.id
+            returning o.id, o.invited_by, o.user_id, i.depth
+          )
+          select r.id, r.invited_by, u.email, u.locale from revoked r join users u on u.id = r.user_id
+          order by r.depth, r.id`,
+    );
+    const ids = [ownerId, ...revoked.map((owner) => Number(owner.id))];
+    await tx.execute(
+      sql`update owner_invitations set cancelled_at = ${at}, cancelled_by = ${caller.user.id}
+          where invited_by in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )}) and accepted_at is null and cancelled_at is null`,
+    );
+    return revoked.map((owner) => ({
+      id: Number(owner.id),
+      invitedBy: Number(owner.invited_by),
+      email: String(owner.email),
+      locale: String(owner.locale),
+    }));
+  }
+
   const audit = (
     tx: Executor,
     caller: Caller,
@@ -287,8 +327,9 @@ export function createReview(db: Db, options: ReviewOptions) {
         proposedProfile(db, tokenId, row.state !== "submitted"),
         queryRows<Row>(
           db,
-          sql`select o.id, u.nickname, o.method, o.address, o.chain_id, o.proven_at
+          sql`select o.id, u.nickname, o.method, o.address, o.chain_id, o.proven_at, iu.nickname as inviter
               from token_owners o join users u on u.id = o.user_id
+              left join token_owners io on io.id = o.invited_by left join users iu on iu.id = io.user_id
               where o.token_id = ${tokenId} and o.revoked_at is null order by o.proven_at, o.id`,
         ),
       ]);
@@ -303,6 +344,7 @@ export function createReview(db: Db, options: ReviewOptions) {
           method: owner.method as OwnerProof["method"],
           address: (owner.address as string | null) ?? null,
           chainId: owner.chain_id == null ? null : Number(owner.chain_id),
+          invitedBy: (owner.inviter as string | null) ?? null,
           provenAt: iso(owner.proven_at),
         })),
         logo: {
@@ -394,12 +436,14 @@ export function createReview(db: Db, options: ReviewOptions) {
 
     /**
      * Revokes one ownership with a reason (1 to 1000 characters): its proof stops being live (the token keeps
-     * the verified owner's mark only while another live owner remains), with its audit entry, in one
-     * transaction; then the former owner gets the reason by mail in their own language.
+     * the verified owner's mark only while another live owner remains), and so do the ownerships that rest on
+     * it by invitation, recursively, whose pending invitations are cancelled
+     * (docs/decisions/027-team-invitations.md); each with its audit entry, in one transaction. Then every
+     * former owner gets the reason by mail in their own language.
      */
     async revoke(caller: Caller | null, ownerId: number, input: unknown): Promise<void> {
       requireEditor(caller);
-      const { token, owner, reason } = await db.transaction(async (tx) => {
+      const { token, owners, reason } = await db.transaction(async (tx) => {
         const [row] = await queryRows<Row>(
           tx,
           sql`select o.token_id, o.revoked_at, t.slug, t.name, u.email, u.locale
@@ -418,14 +462,23 @@ export function createReview(db: Db, options: ReviewOptions) {
           ownerId,
           reason,
         });
+        const invited = await revokeInvited(tx, caller, ownerId);
+        for (const revoked of invited) {
+          await audit(tx, caller, String(row.slug), "owner_revoke", {
+            tokenId: Number(row.token_id),
+            ownerId: revoked.id,
+            reason,
+            invitedBy: revoked.invitedBy,
+          });
+        }
         return {
           token: String(row.name),
-          owner: { email: String(row.email), locale: String(row.locale) },
+          owners: [{ email: String(row.email), locale: String(row.locale) }, ...invited],
           reason,
         };
       });
       onChange?.();
-      await mailOwners("ownerRevoked", [owner], token, reason);
+      await mailOwners("ownerRevoked", owners, token, reason);
     },
 
     /** The website claims whose code was found, waiting for a decision, the longest waiting first. */

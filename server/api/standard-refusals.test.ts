@@ -84,6 +84,7 @@ const SAMPLES: Record<string, string> = {
   path: "/news",
   nonce: "n0nceNobodyHas",
   nickname: "nobody_has_this",
+  code: "A".repeat(32),
 };
 
 /** Answers given in the operation's own tests, after a setup a generic call cannot make. */
@@ -170,6 +171,8 @@ const BODIES: Record<string, object> = {
   submitToken: { chainId: 1, contract: `0x${"1".repeat(40)}` },
   createCommunity: { token: "no-such-token-1" },
   startWebsiteClaim: { chainId: 1, contract: `0x${"1".repeat(40)}` },
+  inviteTeamMember: { email: "standard@example.test" },
+  acceptTeamInvitation: { code: "A".repeat(32) },
   requestListing: {
     name: "Ada",
     email: "standard@example.test",

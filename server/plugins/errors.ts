@@ -21,6 +21,7 @@ export const DOMAIN_ERROR_STATUS: Record<ErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   invalid: 422,
   rate_limited: 429,
 };

@@ -58,6 +58,7 @@ const REFUSALS: Record<number, string> = {
   403: "Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`)",
   404: "Not found",
   409: "Conflicts with the current state of the resource",
+  410: "Existed once and can no longer be used (a single-use code used, cancelled or expired)",
   413: "The request body is larger than this operation accepts",
   415: "The request body's content type is not one this operation accepts",
   422: "Invalid input: `error.fields` names each refused parameter or field with the reason",
@@ -72,6 +73,7 @@ const REFUSAL_EXAMPLES: Record<number, { code: string; message: string; fields?:
   403: { code: "foreign_origin", message: "Foreign origin" },
   404: { code: "not_found", message: "Not found" },
   409: { code: "slug_taken", message: "Slug in use", fields: { slug: "slug_taken" } },
+  410: { code: "invitation_expired", message: "This invitation has expired" },
   413: { code: "payload_too_large", message: "Request body is too large" },
   415: { code: "unsupported_media_type", message: "Unsupported Media Type: application/xml" },
   422: {

@@ -74,7 +74,7 @@ export const sitePaths = (catalogue: CatalogueSamples, content: Record<ContentKi
 ];
 
 /** Pages shown only to a signed-in reader, and the editors' desk. */
-export const signedInPaths = ["/cabinet", "/cabinet/tokens"];
+export const signedInPaths = ["/cabinet", "/cabinet/tokens", "/cabinet/tokens/invitation?code=none"];
 export const editorPaths = ["/admin", "/admin/projects", "/admin/communities", "/admin/communities/list"];
 
 /** A well-formed address naming no token: the not-found page, in the language of its prefix. */

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Review } from "../../../domain/owners/index.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import { done, refusal, refusals, rowId, signedIn } from "../schemas.ts";
+import { ownerMethod } from "./schemas.ts";
 
 const idParams = z.object({ id: rowId.describe("The token's id") });
 const notSubmitted = refusal(
@@ -55,9 +56,13 @@ const submission = z.object({
       z.object({
         id: z.number().int().describe("The ownership's id (for its revocation)"),
         nickname: z.string().nullable(),
-        method: z.enum(["signature", "website"]),
+        method: ownerMethod,
         address: z.string().nullable().describe("The address that signed"),
         chainId: z.number().int().nullable(),
+        invitedBy: z
+          .string()
+          .nullable()
+          .describe("For `invitation`: the inviter's nickname; revoking the inviter revokes this owner too"),
         provenAt: z.string().describe("ISO 8601 in UTC"),
       }),
     )

@@ -21,6 +21,9 @@ export const nonceParam = z
   .regex(/^[A-Za-z0-9]{8,128}$/, "Not a claim nonce")
   .describe("The claim's nonce, as `POST /api/project/claims` gave it");
 
+/** How an owner proved control: a signature, a website code, or an invitation by another owner. */
+export const ownerMethod = z.enum(["signature", "website", "invitation"]);
+
 const tagType = z.enum(["category", "industry", "algorithm"]);
 const tagRef = { id: z.number().int(), type: tagType, slug: z.string() };
 
@@ -53,8 +56,11 @@ export const projectSchema = z.object({
   reason: z.string().nullable().describe("The editors' reason when `state` is `refused`; null otherwise"),
   proof: z
     .object({
-      method: z.enum(["signature", "website"]),
-      address: z.string().nullable().describe("The address that signed; null for a website proof"),
+      method: ownerMethod,
+      address: z
+        .string()
+        .nullable()
+        .describe("The address that signed; null for a website proof or an invitation"),
       chainId: z.number().int().nullable(),
       control: z
         .string()
