@@ -1,12 +1,14 @@
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
+import { REVIEW_REASON_MAX } from "../../lib/owner-review.ts";
 import { ClientDate, MARK } from "../components/ui/client-date.tsx";
-import { buttonClass, Control, FormError, inputClass, primaryClass } from "../components/ui/control.tsx";
+import { buttonClass, FormError, primaryClass } from "../components/ui/control.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { useFormCall } from "../components/ui/use-form-call.ts";
 import { ADMIN_REFUSALS } from "../features/admin/components/entry-editor.tsx";
 import { ProfileReview } from "../features/admin/components/profile-review.tsx";
+import { ReasonField } from "../features/admin/components/reason-field.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { accountCall } from "../runtime/account-api.ts";
 import { notFound, pageContext } from "../seo/page.server.ts";
@@ -16,7 +18,6 @@ import type { Route } from "./+types/admin-project";
 import { guarded } from "./parts/guards.server.ts";
 
 /** The most a refusal's reason holds (domain/owners/review.ts). */
-const REASON_MAX = 1000;
 
 /**
  * `/admin/projects/{id}`: one token's owner profile against what its page shows now, approved or refused with
@@ -105,25 +106,20 @@ function Decision({ tokenId }: { tokenId: number }) {
         <FormError text={approval.formError} />
       </div>
       <form onSubmit={refuse} noValidate className="grid gap-2 border-t border-line pt-4">
-        <Control
+        <ReasonField
           label={t("owners.reason")}
           hint={t("owners.reasonHint")}
           error={refusal.fieldError("reason")}
-        >
-          <textarea
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            maxLength={REASON_MAX}
-            rows={4}
-            className={inputClass}
-          />
-        </Control>
+          value={reason}
+          onChange={setReason}
+          rows={4}
+        />
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" disabled={pending} className={primaryClass}>
             {t("owners.refuse")}
           </button>
           <span className="text-xs text-muted tabular-nums">
-            {reason.length} / {REASON_MAX}
+            {reason.length} / {REVIEW_REASON_MAX}
           </span>
         </div>
         <FormError text={refusal.formError} />
@@ -234,15 +230,12 @@ function Owners({ owners }: { owners: Loaded["owners"] }) {
             {revoking === owner.id && (
               <form onSubmit={revoke} noValidate className="grid gap-2">
                 <p className="text-muted">{t("owners.revokeCascade")}</p>
-                <Control label={t("owners.revokeReason")} error={form.fieldError("reason")}>
-                  <textarea
-                    value={reason}
-                    onChange={(e) => setReason(e.target.value)}
-                    maxLength={REASON_MAX}
-                    rows={3}
-                    className={inputClass}
-                  />
-                </Control>
+                <ReasonField
+                  label={t("owners.revokeReason")}
+                  error={form.fieldError("reason")}
+                  value={reason}
+                  onChange={setReason}
+                />
                 <div>
                   <button type="submit" disabled={form.pending} className={primaryClass}>
                     {t("owners.revoke")}

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { type Db, queryRows } from "../../db/client.ts";
 import { createTranslator, type Messages } from "../../lib/i18n/translator.ts";
 import { isLocale, type Locale, localizePath } from "../../lib/locales.ts";
+import { REVIEW_REASON_MAX } from "../../lib/owner-review.ts";
 import type { Caller } from "../accounts/index.ts";
 import type { Mail, Mailer } from "../accounts/mailer.ts";
 import { Conflict, NotFound } from "../errors.ts";
@@ -76,7 +77,7 @@ export type ReviewOptions = {
   onMailError?: (error: unknown) => void;
 };
 
-const reasonInput = z.object({ reason: z.string().trim().min(1).max(1000) });
+const reasonInput = z.object({ reason: z.string().trim().min(1).max(REVIEW_REASON_MAX) });
 
 type Row = Record<string, unknown>;
 type Executor = Pick<Db, "execute">;

@@ -2,21 +2,14 @@ import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { WaitingWebsiteClaim } from "../../../../domain/owners/review.ts";
 import { ClientDate, MARK } from "../../../components/ui/client-date.tsx";
-import {
-  buttonClass,
-  Control,
-  FormError,
-  inputClass,
-  primaryClass,
-} from "../../../components/ui/control.tsx";
+import { buttonClass, FormError, primaryClass } from "../../../components/ui/control.tsx";
 import { LocalLink } from "../../../components/ui/local-link.tsx";
 import { useFormCall } from "../../../components/ui/use-form-call.ts";
 import { useTranslation } from "../../../i18n/i18n.tsx";
 import { accountCall } from "../../../runtime/account-api.ts";
 import { useConfirm, useNotify } from "../../../shell/shell-context.tsx";
 import { ADMIN_REFUSALS } from "./entry-editor.tsx";
-
-const REASON_MAX = 1000;
+import { ReasonField } from "./reason-field.tsx";
 
 /**
  * The website claims whose code was found, for an editor to decide by hand (docs/decisions/025-website-proof.md):
@@ -105,19 +98,13 @@ export function WebsiteClaims({ claims }: { claims: WaitingWebsiteClaim[] }) {
               </div>
               {refusing === claim.id && (
                 <form onSubmit={refuse} noValidate className="grid gap-2">
-                  <Control
+                  <ReasonField
                     label={t("owners.reason")}
                     hint={t("owners.websiteReasonHint")}
                     error={form.fieldError("reason")}
-                  >
-                    <textarea
-                      value={reason}
-                      onChange={(e) => setReason(e.target.value)}
-                      maxLength={REASON_MAX}
-                      rows={3}
-                      className={inputClass}
-                    />
-                  </Control>
+                    value={reason}
+                    onChange={setReason}
+                  />
                   <div>
                     <button type="submit" disabled={form.pending} className={primaryClass}>
                       {t("owners.refuse")}
