@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../db/client.ts";
 import { endpointOf, type SubscriptionBody } from "../../../lib/realtime/protocol.ts";
 import { setupAccountApp } from "../../../tests/support/account-client.ts";
+import { communityMember } from "../../../tests/support/community-member.ts";
 import { TEST_ORIGIN } from "../../../tests/support/test-app.ts";
 import { connectWs, type WsClient } from "../../../tests/support/ws-client.ts";
 
@@ -33,17 +34,7 @@ async function subscribed(body: SubscriptionBody) {
   return client;
 }
 
-async function member() {
-  const account = await signedUp();
-  const base = `/api/user/communities/${published.slug}`;
-  expect((await call({ method: "PUT", url: `${base}/membership`, cookie: account.cookie })).statusCode).toBe(
-    200,
-  );
-  await db().execute(
-    sql`update users set created_at = now() - interval '10 days' where email = ${account.email}`,
-  );
-  return account;
-}
+const member = () => communityMember({ db, call, signedUp }, published.slug);
 
 const tokenRow = (where: ReturnType<typeof sql>) =>
   queryRows<Token>(

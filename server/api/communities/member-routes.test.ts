@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../db/client.ts";
 import { localeCodes } from "../../../lib/locales.ts";
 import { errorOf, setupAccountApp } from "../../../tests/support/account-client.ts";
+import { communityMember } from "../../../tests/support/community-member.ts";
 
 const { db, call, signedUp } = setupAccountApp({ content: true });
 
@@ -58,15 +59,7 @@ const valid = {
   title: "Which wallets show this token well?",
   body: "<p>Looking for a wallet that shows the right decimals.</p>",
 };
-/** A signed-up member of the community whose account is older than the new-account limit. */
-async function member() {
-  const account = await signedUp();
-  expect((await join(account.cookie)).statusCode).toBe(200);
-  await db().execute(
-    sql`update users set created_at = now() - interval '10 days' where email = ${account.email}`,
-  );
-  return account;
-}
+const member = () => communityMember({ db, call, signedUp }, slug);
 
 beforeAll(async () => {
   const [row] = await queryRows<{ slug: string }>(

@@ -4,12 +4,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../db/client.ts";
 import { MENTIONS_NOTIFIED_MAX } from "../../../lib/mentions.ts";
 import { errorOf, setupAccountApp } from "../../../tests/support/account-client.ts";
+import { communityMember } from "../../../tests/support/community-member.ts";
 
 const { db, call, signedUp } = setupAccountApp({ content: true });
 
 let slug: string;
 const base = () => `/api/user/communities/${slug}`;
-const join = (cookie: string) => call({ method: "PUT", url: `${base()}/membership`, cookie });
 const post = (cookie: string, body: string, title = "Mentions in a community post") =>
   call({
     method: "POST",
@@ -36,15 +36,7 @@ const created = (res: LightMyRequestResponse) => {
   return res.json().data.id as number;
 };
 
-/** A signed-up member of the community, old enough for the ordinary posting limit. */
-async function member() {
-  const account = await signedUp();
-  expect((await join(account.cookie)).statusCode).toBe(200);
-  await db().execute(
-    sql`update users set created_at = now() - interval '10 days' where email = ${account.email}`,
-  );
-  return account;
-}
+const member = () => communityMember({ db, call, signedUp }, slug);
 
 /** Accounts with nicknames and no session, to be mentioned in bulk. */
 async function accounts(prefix: string, n: number): Promise<string[]> {

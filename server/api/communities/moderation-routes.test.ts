@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../db/client.ts";
 import { localeCodes } from "../../../lib/locales.ts";
 import { errorOf, setupAccountApp } from "../../../tests/support/account-client.ts";
+import { communityMember } from "../../../tests/support/community-member.ts";
 import { BROWSER_UA } from "../../../tests/support/test-app.ts";
 
 /**
@@ -58,16 +59,7 @@ let editor: Person;
 let author: Person;
 let reporter: Person;
 const base = () => `/api/user/communities/${slug}`;
-const join = (cookie: string) => call({ method: "PUT", url: `${base()}/membership`, cookie });
-/** A signed-up member of the community whose account is older than the new-account limit. */
-async function member() {
-  const account = await signedUp();
-  expect((await join(account.cookie)).statusCode).toBe(200);
-  await db().execute(
-    sql`update users set created_at = now() - interval '10 days' where email = ${account.email}`,
-  );
-  return account;
-}
+const member = () => communityMember({ db, call, signedUp }, slug);
 async function writePost(cookie: string, title = "A post the moderators may read") {
   const body = { type: "discussion", language: "en", title, body: "<p>Buy now, it only goes up.</p>" };
   const res = await call({ method: "POST", url: `${base()}/posts`, body, cookie });
