@@ -42,8 +42,14 @@ import { ShellProvider } from "./shell/shell-context.tsx";
 import { type Theme, themeCookie } from "./theme.ts";
 
 /**
+ * Refusals any page's form may meet whatever catalogs the page sends: a failed call, the network, a session
+ * that ended, a foreign origin, a rate limit (app/runtime/account-api.ts reads them in `account:errors`).
+ */
+const SHELL_REFUSALS = ["generic", "network", "unauthorized", "foreign_origin", "rate_limited"];
+
+/**
  * The account, comparison and content texts every page may show: the header link and search suggestions,
- * the favourite star and the footer's links.
+ * the favourite star, the common refusals and the footer's links.
  */
 function shellExtras(all: Messages) {
   const { account, compare, content } = all;
@@ -51,7 +57,11 @@ function shellExtras(all: Messages) {
   const search = content.search as Messages[string];
   const title = (section: unknown) => ({ title: (section as Messages[string]).title });
   return {
-    account: { menu: account.menu, favorite: account.favorite, errors: { generic: errors.generic } },
+    account: {
+      menu: account.menu,
+      favorite: account.favorite,
+      errors: Object.fromEntries(SHELL_REFUSALS.map((code) => [code, errors[code]])),
+    },
     compare: { compare: title(compare.compare), lastViewed: title(compare.lastViewed) },
     content: {
       footer: content.footer,

@@ -77,7 +77,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       ],
       jsonLd: post.hidden ? [] : [postingJsonLd(shown, services.publicUrl, locale)],
     }),
-    i18n: i18n("community", "captcha", "account:errors"),
+    i18n: i18n("community", "captcha"),
     captcha: services.captcha,
   };
 }

@@ -83,7 +83,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       ],
       jsonLd: page.data.map((post) => postingJsonLd(post, services.publicUrl, locale)),
     }),
-    i18n: i18n("community", "captcha", "account:errors"),
+    i18n: i18n("community", "captcha"),
     captcha: services.captcha,
   };
 }

@@ -70,11 +70,4 @@ describe("leavesNamed", () => {
     });
     expect(leavesNamed(tree, "absent")).toEqual({});
   });
-
-  it("keeps a branch of that name whole", () => {
-    const tree = { errors: { generic: "Something failed", limits: { rate: "Slow down" } }, title: "Account" };
-    expect(leavesNamed(tree, "errors")).toEqual({
-      errors: { generic: "Something failed", limits: { rate: "Slow down" } },
-    });
-  });
 });

@@ -128,15 +128,15 @@ export function createTranslator<M extends Messages, NS extends string = "common
 }
 
 /**
- * A copy of a catalog tree holding only what is named `leaf` and the branches that lead to it: what a page sends
- * when its components read one field of many entries (the tag names of a filter, not their descriptions), or
- * one branch of a catalog (`errors`, whole).
+ * A copy of a catalog tree holding only the leaves named `leaf` and the branches that lead to them: what a page
+ * sends when its components read one field of many entries (the tag names of a filter, not their descriptions).
  */
 export function leavesNamed(tree: MessageTree, leaf: string): MessageTree {
   const kept: MessageTree = {};
   for (const [key, value] of Object.entries(tree)) {
-    if (key === leaf) kept[key] = value;
-    else if (typeof value !== "string") {
+    if (typeof value === "string") {
+      if (key === leaf) kept[key] = value;
+    } else {
       const branch = leavesNamed(value, leaf);
       if (Object.keys(branch).length > 0) kept[key] = branch;
     }
