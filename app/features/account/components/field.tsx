@@ -17,7 +17,7 @@ export function Field({ label, error, hint, status, type = "text", ...input }: F
   const password = type === "password";
   const described = [hint && `${id}-hint`, error && `${id}-error`, status && `${id}-status`].filter(Boolean);
   return (
-    <div className="grid gap-1">
+    <div className="grid grid-cols-1 gap-1">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
