@@ -26,16 +26,6 @@ export const periodDays: Record<Exclude<FeedPeriod, "all">, number> = {
   year: 365,
 };
 
-/** How often a member's email digest of tracked news goes out; `off` (no digest) is the default. */
-export const digestFrequencies = ["off", "daily", "weekly"] as const;
-export type DigestFrequency = (typeof digestFrequencies)[number];
-const DAY_MS = 24 * 60 * 60_000;
-/** The time between two digests: a day, or seven. */
-export const digestPeriodMs: Record<Exclude<DigestFrequency, "off">, number> = {
-  daily: DAY_MS,
-  weekly: 7 * DAY_MS,
-};
-
 /** The longest full-text query, in characters. */
 export const FEED_TEXT_MAX = 100;
 /** Posts per feed page unless asked otherwise, and the most one page holds. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkLogo, chooseLogo, LOGO_LOAD_FAILED, LOGO_MIN } from "./logo.ts";
+import { chooseLogo, LOGO_MIN } from "./logo.ts";
+import { checkLogo, LOGO_LOAD_FAILED } from "./logo-verdict.ts";
 
 describe("checkLogo (docs/product.md, Catalogue)", () => {
   it("accepts a logo whose width and height are both at least 300 px", () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { formatDate } from "../../lib/format/date.ts";
 import { type Locale, localizePath } from "../../lib/locales.ts";
 import { buttonClass, FormError, primaryClass } from "../components/ui/control.tsx";
@@ -44,8 +44,8 @@ export default function CabinetInvitation() {
   const notify = useNotify();
   const navigate = useNavigate();
   const form = useFormCall({ namespaces: OWNER_REFUSALS });
-  const [params] = useSearchParams();
-  const code = params.get("code") ?? "";
+  // The location rather than useSearchParams: its helpers would join every page's framework chunk.
+  const code = new URLSearchParams(useLocation().search).get("code") ?? "";
   const [shown, setShown] = useState<Shown>(null);
 
   const load = useCallback(async () => {

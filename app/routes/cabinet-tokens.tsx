@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation } from "react-router";
 import { buttonClass } from "../components/ui/control.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { type Chain, ClaimForm } from "../features/owners/components/claim-form.tsx";
@@ -35,10 +35,13 @@ type Loaded = { projects: Project[]; tags: Tag[] | null; chains: Chain[] };
  */
 export default function CabinetTokens() {
   const { t, locale } = useTranslation("owner");
-  const [params] = useSearchParams();
+  // The location rather than useSearchParams: its helpers would join every page's framework chunk.
+  const { search } = useLocation();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
-  const [chosen, setChosen] = useState<number | null>(() => Number(params.get("token")) || null);
+  const [chosen, setChosen] = useState<number | null>(
+    () => Number(new URLSearchParams(search).get("token")) || null,
+  );
 
   const load = useCallback(
     async (select?: number) => {

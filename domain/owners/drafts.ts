@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
-import { checkLogo } from "../../lib/logo.ts";
+import { checkLogo } from "../../lib/logo-verdict.ts";
 import type { Caller } from "../accounts/sessions.ts";
 import { processOwnerLogo, storeMedia } from "../content/media.ts";
 import { Invalid, NotFound } from "../errors.ts";

@@ -46,7 +46,7 @@ export function useChannel(
       active = false;
       unsubscribe?.();
     };
-  }, [topic, address, chainId, interval, direction, handler]);
+  }, [topic, address, chainId, interval, direction]);
 }
 
 const keyOf = (body: SubscriptionBody | null) =>

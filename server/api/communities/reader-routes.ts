@@ -5,7 +5,7 @@ import type { CommunityDigest } from "../../../domain/communities/digest.ts";
 import type { Communities, CommunityToken } from "../../../domain/communities/index.ts";
 import type { Tracking } from "../../../domain/communities/tracking.ts";
 import type { CommunityWrites } from "../../../domain/communities/writes.ts";
-import { digestFrequencies } from "../../../lib/communities.ts";
+import { digestFrequencies } from "../../../lib/community-digest.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import type { PublicLinks } from "../public-links.ts";
 import { errorSchema, refusal, signedIn } from "../schemas.ts";

@@ -9,19 +9,24 @@ type Props = {
   className?: string;
 };
 
+/** What a loaded image tells the logo rule: its natural size, or that it failed when it has none. */
+const probeOf = (img: HTMLImageElement): LogoProbe =>
+  img.naturalWidth ? { width: img.naturalWidth, height: img.naturalHeight } : { failed: true };
+
 /** The token logo with the logo rule of docs/product.md, Catalogue: a project logo under 300×300 or failing to load gives way. */
 export function TokenLogo({ logo, tokenImage, symbol, size = 24, className = "" }: Props) {
-  const fallback = tokenImage ?? `/logos/generated/${encodeURIComponent(symbol)}.svg`;
+  const generated = `/logos/generated/${encodeURIComponent(symbol)}.svg`;
+  const fallback = tokenImage ?? generated;
   const [check, setCheck] = useState<LogoProbe | undefined>(undefined);
   const [fallbackFailed, setFallbackFailed] = useState(false);
   const chosen = chooseLogo(logo, fallback, check);
-  const src = fallbackFailed ? `/logos/generated/${encodeURIComponent(symbol)}.svg` : chosen;
+  const src = fallbackFailed ? generated : chosen;
   const ref = useRef<HTMLImageElement>(null);
   // An image that finished loading before hydration fired its load event unseen: check it now.
   useEffect(() => {
     const img = ref.current;
     if (img?.complete && img.currentSrc && src === logo) {
-      setCheck(img.naturalWidth ? { width: img.naturalWidth, height: img.naturalHeight } : { failed: true });
+      setCheck(probeOf(img));
     }
   }, [src, logo]);
   return (
@@ -35,10 +40,7 @@ export function TokenLogo({ logo, tokenImage, symbol, size = 24, className = "" 
       decoding="async"
       className={className ? `logo ${className}` : "logo"}
       onLoad={(e) => {
-        if (src === logo && check === undefined) {
-          const img = e.currentTarget;
-          setCheck({ width: img.naturalWidth, height: img.naturalHeight });
-        }
+        if (src === logo && check === undefined) setCheck(probeOf(e.currentTarget));
       }}
       onError={() => {
         if (src === logo) {

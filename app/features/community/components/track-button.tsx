@@ -31,7 +31,7 @@ export function TrackButton({
   useEffect(() => {
     if (tracking.unseen > 0)
       void accountCall("POST", `${url}/seen`, locale).then((res) => (res.ok ? refresh.current() : undefined));
-  }, [tracking.unseen, url, locale, refresh]);
+  }, [tracking.unseen, url, locale]);
 
   const toggle = async () => {
     const changed = await form.submit<unknown>(() =>

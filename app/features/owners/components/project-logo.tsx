@@ -1,5 +1,6 @@
 import { type ChangeEvent, useId, useState } from "react";
-import { checkLogo, LOGO_MIN, type LogoProbe } from "../../../../lib/logo.ts";
+import { LOGO_MIN, type LogoProbe } from "../../../../lib/logo.ts";
+import { checkLogo } from "../../../../lib/logo-verdict.ts";
 import { buttonClass, Control, FormError } from "../../../components/ui/control.tsx";
 import { useFormCall } from "../../../components/ui/use-form-call.ts";
 import { useTranslation } from "../../../i18n/i18n.tsx";
