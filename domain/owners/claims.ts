@@ -7,6 +7,7 @@ import type { Caller } from "../accounts/sessions.ts";
 import { Conflict, Forbidden, Invalid, NotFound } from "../errors.ts";
 import { type ChainNodes, fromNode } from "./chain-nodes.ts";
 import { controlOf } from "./control.ts";
+import { auditToken } from "./token-audit.ts";
 
 /** How long a claim's message may be signed, like the site's one-time codes. */
 export const CLAIM_TTL_MS = 10 * 60_000;
@@ -181,12 +182,13 @@ export function createClaims(db: Db, options: ClaimsOptions, clientFor: ChainNod
         await tx.execute(
           sql`insert into project_drafts (token_id) values (${token.id}) on conflict do nothing`,
         );
-        await tx.execute(
-          sql`insert into content_audit (kind, slug, user_id, action, detail, at)
-              values ('token', ${token.slug}, ${caller.user.id}, 'owner_claim',
-                ${JSON.stringify({ method: "signature", address, chainId: Number(token.chain_id), control })}::jsonb,
-                ${provenAt})`,
-        );
+        await auditToken(tx, {
+          caller,
+          slug: token.slug,
+          action: "owner_claim",
+          detail: { method: "signature", address, chainId: Number(token.chain_id), control },
+          at: provenAt,
+        });
         return {
           tokenId: Number(token.id),
           proof: {

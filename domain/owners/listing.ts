@@ -7,6 +7,7 @@ import { chainFacts } from "../market/chain-facts.ts";
 import { ensureChain, registerPools } from "../market/evm-store.ts";
 import { readTokenContract } from "../market/token-contract.ts";
 import { type ChainNodes, fromNode, nodeAway } from "./chain-nodes.ts";
+import { auditToken } from "./token-audit.ts";
 
 export type ListingInput = { chainId: number; contract: string };
 
@@ -77,11 +78,13 @@ export function createListing(db: Db, clientFor: ChainNodes, now: () => Date = (
       const listed = await find(input.chainId, address);
       if (!listed) throw new Error("The listed token is missing");
       if (listedNow) {
-        await db.execute(
-          sql`insert into content_audit (kind, slug, user_id, action, detail)
-              values ('token', ${listed.slug}, ${caller.user.id}, 'owner_submission',
-                ${JSON.stringify({ chainId: input.chainId, contract: address })}::jsonb)`,
-        );
+        await auditToken(db, {
+          caller,
+          slug: listed.slug,
+          action: "owner_submission",
+          detail: { chainId: input.chainId, contract: address },
+          at: now(),
+        });
       }
       return { ...listed, known: false };
     },

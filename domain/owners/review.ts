@@ -11,6 +11,7 @@ import { parse } from "../fields.ts";
 import { refuseClaimed } from "./claims.ts";
 import { type Profile, type ProfileDiff, profileDiff } from "./profile-diff.ts";
 import type { TagType } from "./readiness.ts";
+import { auditToken } from "./token-audit.ts";
 
 export type ReviewState = "draft" | "submitted" | "approved" | "refused";
 
@@ -301,11 +302,7 @@ export function createReview(db: Db, options: ReviewOptions) {
     slug: string,
     action: string,
     detail: Record<string, unknown>,
-  ) =>
-    tx.execute(
-      sql`insert into content_audit (kind, slug, user_id, action, detail, at)
-          values ('token', ${slug}, ${caller.user.id}, ${action}, ${JSON.stringify(detail)}::jsonb, ${now()})`,
-    );
+  ) => auditToken(tx, { caller, slug, action, detail, at: now() });
 
   return {
     /** The profiles waiting for review, the longest waiting first. */

@@ -7,6 +7,7 @@ import type { Mail, Mailer } from "../accounts/mailer.ts";
 import type { Caller } from "../accounts/sessions.ts";
 import { digest, newToken } from "../accounts/tokens.ts";
 import { Conflict, Forbidden, Gone, NotFound } from "../errors.ts";
+import { auditToken } from "./token-audit.ts";
 
 /** How long an invitation can be accepted. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -103,11 +104,7 @@ export function createTeam(db: Db, options: TeamOptions) {
     slug: string,
     action: string,
     detail: Record<string, unknown>,
-  ) =>
-    tx.execute(
-      sql`insert into content_audit (kind, slug, user_id, action, detail, at)
-          values ('token', ${slug}, ${caller.user.id}, ${action}, ${JSON.stringify(detail)}::jsonb, ${now()})`,
-    );
+  ) => auditToken(tx, { caller, slug, action, detail, at: now() });
 
   /**
    * The pending invitation with this code, checked for the caller: 404 `invitation_not_found` for no such
