@@ -10,7 +10,7 @@ export default defineConfig({
         // Fewer, larger first-load chunks compress better (about 3 KB gzip less per page): the framework in one
         // chunk, app code shared by several routes in another. Libraries loaded on demand stay out of both, and
         // so do pieces only content, account, community or desk pages use (forms, content rules, highlighting, the
-        // nickname and mention rules, the review reason's limit, the date element, the captcha),
+        // community rules, the nickname and mention rules, the review reason's limit, the date element, the captcha),
         // and the API client, which market panels and the build check load after first paint.
         codeSplitting: {
           groups: [
@@ -20,7 +20,7 @@ export default defineConfig({
             },
             {
               name: "shared",
-              test: /[\\/](lib[\\/](?!next-path\.|compare\.|content-kinds\.|highlight\.|nicknames\.|mentions\.|owner-review\.|realtime[\\/])|app[\\/](components[\\/](?!ui[\\/](use-form-call|client-date|control|change|rich-text|captcha)\.)|i18n|shell|nonce|theme)[\\/.]?)/,
+              test: /[\\/](lib[\\/](?!next-path\.|compare\.|communities\.|content-kinds\.|highlight\.|nicknames\.|mentions\.|owner-review\.|realtime[\\/])|app[\\/](components[\\/](?!ui[\\/](use-form-call|client-date|control|change|rich-text|captcha)\.)|i18n|shell|nonce|theme)[\\/.]?)/,
               minShareCount: 2,
             },
             {

@@ -67,15 +67,6 @@ export function isFeedPeriod(value: unknown): value is FeedPeriod {
   return (feedPeriods as readonly unknown[]).includes(value);
 }
 
-/** The token's community page (its feed). */
-export const communityPath = (tokenSlug: string) => `/token/${tokenSlug}/community`;
-
-/** A post's thread page. */
-export const postPath = (tokenSlug: string, postId: number) => `/token/${tokenSlug}/community/${postId}`;
-
-/** The hub of every community. */
-export const COMMUNITY_HUB_PATH = "/CommunityPage";
-
 const ESCAPES: Record<string, string> = {
   "&": "&amp;",
   "<": "&lt;",

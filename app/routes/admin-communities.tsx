@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { ModerationAction } from "../../domain/communities/moderation.ts";
-import { postPath } from "../../lib/communities.ts";
+import { postPath } from "../../lib/community-paths.ts";
 import { ClientDate } from "../components/ui/client-date.tsx";
 import { buttonClass, Control, FormError, inputClass, primaryClass } from "../components/ui/control.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";

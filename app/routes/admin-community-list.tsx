@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
-import { communityPath } from "../../lib/communities.ts";
+import { communityPath } from "../../lib/community-paths.ts";
 import { ClientDate } from "../components/ui/client-date.tsx";
 import { buttonClass, Control, FormError, inputClass, primaryClass } from "../components/ui/control.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";

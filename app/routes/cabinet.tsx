@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from "react";
-import { postPath } from "../../lib/communities.ts";
 import { type DigestFrequency, digestFrequencies } from "../../lib/community-digest.ts";
+import { postPath } from "../../lib/community-paths.ts";
 import { ClientDate, MARK } from "../components/ui/client-date.tsx";
 import { inputClass } from "../components/ui/control.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";

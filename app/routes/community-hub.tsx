@@ -1,4 +1,4 @@
-import { COMMUNITY_HUB_PATH, communityPath } from "../../lib/communities.ts";
+import { COMMUNITY_HUB_PATH, communityPath } from "../../lib/community-paths.ts";
 import { ClientDate } from "../components/ui/client-date.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";

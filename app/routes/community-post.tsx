@@ -1,5 +1,5 @@
 import { suspensionMessage } from "../../domain/communities/moderation-rules.ts";
-import { COMMUNITY_HUB_PATH, communityPath } from "../../lib/communities.ts";
+import { COMMUNITY_HUB_PATH, communityPath } from "../../lib/community-paths.ts";
 import { isTokenSlug } from "../../lib/route-shapes.ts";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";

@@ -1,6 +1,6 @@
 import { ALL_LANGUAGES, lenientFeedQuery, readerLanguage } from "../../domain/communities/filter.ts";
 import { suspensionMessage } from "../../domain/communities/moderation-rules.ts";
-import { COMMUNITY_HUB_PATH, communityPath } from "../../lib/communities.ts";
+import { COMMUNITY_HUB_PATH, communityPath } from "../../lib/community-paths.ts";
 import { isTokenSlug } from "../../lib/route-shapes.ts";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";

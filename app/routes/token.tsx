@@ -1,5 +1,5 @@
 import type { TagTextKey } from "../../domain/catalog/tags.ts";
-import { communityPath } from "../../lib/communities.ts";
+import { communityPath } from "../../lib/community-paths.ts";
 import { formatRelativeAge } from "../../lib/format/date.ts";
 import { formatNumber, formatPrice, formatUsd } from "../../lib/format/number.ts";
 import type { KeyUnder } from "../../lib/i18n/translator.ts";

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { type Db, queryRows } from "../../db/client.ts";
-import { postPath } from "../../lib/communities.ts";
 import { type DigestFrequency, digestFrequencies, digestPeriodMs } from "../../lib/community-digest.ts";
+import { postPath } from "../../lib/community-paths.ts";
 import { createTranslator, type Messages } from "../../lib/i18n/translator.ts";
 import { isLocale, type Locale, localizePath } from "../../lib/locales.ts";
 import type { Mail, Mailer } from "../accounts/mailer.ts";

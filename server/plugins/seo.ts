@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Catalog } from "../../domain/catalog/index.ts";
 import type { Communities } from "../../domain/communities/index.ts";
 import type { Content } from "../../domain/content/index.ts";
-import { COMMUNITY_HUB_PATH, communityPath } from "../../lib/communities.ts";
+import { COMMUNITY_HUB_PATH, communityPath } from "../../lib/community-paths.ts";
 import { articleKinds, contentPath, offeringKinds } from "../../lib/content-kinds.ts";
 import { isLocale, type Locale, localeCodes, localizePath } from "../../lib/locales.ts";
 import { listPages } from "../../lib/orderings.ts";

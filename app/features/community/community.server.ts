@@ -1,5 +1,5 @@
 import type { PostDetail, PostSummary } from "../../../domain/communities/index.ts";
-import { postPath } from "../../../lib/communities.ts";
+import { postPath } from "../../../lib/community-paths.ts";
 import { isLocale, type Locale, langTag, localizePath } from "../../../lib/locales.ts";
 
 /** Stored rich text (reduced to the allow-list on the way in) as one line of text. */

@@ -1,13 +1,8 @@
 import { ALL_LANGUAGES } from "../../../../domain/communities/filter.ts";
 import type { FeedFilter } from "../../../../domain/communities/index.ts";
 import type { TrackingSummary } from "../../../../domain/communities/tracking.ts";
-import {
-  communityPath,
-  FEED_TEXT_MAX,
-  feedOrders,
-  feedPeriods,
-  postTypes,
-} from "../../../../lib/communities.ts";
+import { FEED_TEXT_MAX, feedOrders, feedPeriods, postTypes } from "../../../../lib/communities.ts";
+import { communityPath } from "../../../../lib/community-paths.ts";
 import { type Locale, localizePath } from "../../../../lib/locales.ts";
 import { Control, inputClass } from "../../../components/ui/control.tsx";
 import { LocalLink } from "../../../components/ui/local-link.tsx";

@@ -1,5 +1,5 @@
 import type { PostSummary } from "../../../../domain/communities/index.ts";
-import { postPath } from "../../../../lib/communities.ts";
+import { postPath } from "../../../../lib/community-paths.ts";
 import { isLocale, localeEntry } from "../../../../lib/locales.ts";
 import { ClientDate } from "../../../components/ui/client-date.tsx";
 import { DemoTag } from "../../../components/ui/demo-tag.tsx";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { communityPath } from "../../../../lib/communities.ts";
+import { communityPath } from "../../../../lib/community-paths.ts";
 import { buttonClass, FormError } from "../../../components/ui/control.tsx";
 import { LocalLink } from "../../../components/ui/local-link.tsx";
 import { useFormCall } from "../../../components/ui/use-form-call.ts";
