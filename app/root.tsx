@@ -126,12 +126,12 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   const theme: Theme | null = themeValue === "dark" || themeValue === "light" ? themeValue : null;
   const caller = services.caller;
   const all = services.messages(locale);
-  const news = caller ? await services.communityTracking.newsCount(caller) : 0;
+  const news = caller ? await services.news.reading(caller.user.id) : null;
   return {
     locale,
     messages: { common: all.common, shell: all.shell, ...shellExtras(all) },
     theme,
-    user: caller ? { nickname: caller.user.nickname, email: caller.user.email, news } : null,
+    user: caller && news ? { nickname: caller.user.nickname, email: caller.user.email, news } : null,
     buildId: services.buildId,
     footer: footerSections(locale, serverT(services, locale)),
   };

@@ -9,6 +9,7 @@ import type { Blocks } from "./communities/blocks.ts";
 import type { CommunityDigest } from "./communities/digest.ts";
 import type { Communities } from "./communities/index.ts";
 import type { Moderation } from "./communities/moderation.ts";
+import type { News } from "./communities/news.ts";
 import type { Tracking } from "./communities/tracking.ts";
 import type { CommunityWrites } from "./communities/writes.ts";
 import type { Desk } from "./content/desk.ts";
@@ -37,6 +38,8 @@ export type AppServices = {
   communityWrites: CommunityWrites;
   /** What signed-in readers track in communities, and its news (every call takes the caller). */
   communityTracking: Tracking;
+  /** The live news count of the signed-in account, and its channel's tickets. */
+  news: News;
   /** The members a signed-in reader blocked (every call takes the caller). */
   communityBlocks: Blocks;
   communityDigest: CommunityDigest;

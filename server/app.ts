@@ -20,6 +20,7 @@ import { createCommunityDigest } from "../domain/communities/digest.ts";
 import { createCommunities } from "../domain/communities/index.ts";
 import { createCommunityLive } from "../domain/communities/live.ts";
 import { createModeration } from "../domain/communities/moderation.ts";
+import { createNews } from "../domain/communities/news.ts";
 import { createTracking } from "../domain/communities/tracking.ts";
 import { createCommunityWrites } from "../domain/communities/writes.ts";
 import { createDesk } from "../domain/content/desk.ts";
@@ -170,12 +171,18 @@ export async function buildApp({
     (batch) => bus.publish(batch),
     (err) => app.log.error({ err: loggable(err) }, "a community's live announcement failed"),
   );
+  const news = createNews(db, {
+    key: config.realtime.ticketKey,
+    publish: (batch) => bus.publish(batch),
+    onError: (err) => app.log.error({ err: loggable(err) }, "an account's news announcement failed"),
+  });
   const communityWrites = createCommunityWrites(db, limits, {
     captcha,
     live: communityLive,
+    news,
     messages: messagesFor,
   });
-  const communityTracking = createTracking(db);
+  const communityTracking = createTracking(db, news);
   const communityDigest = createCommunityDigest(db, {
     mailer,
     messages: messagesFor,
@@ -250,7 +257,13 @@ export async function buildApp({
       target === "community"
         ? communityLive.exists({ address, chainId })
         : market.exists({ pair: target === "pair", address, chainId }),
-    freshSnapshot: async (body) => (body.topic === "COMMUNITY" ? communityLive.snapshot(body) : undefined),
+    freshSnapshot: async (body) =>
+      body.topic === "COMMUNITY"
+        ? communityLive.snapshot(body)
+        : body.topic === "NEWS"
+          ? news.snapshot(body.ticket)
+          : undefined,
+    ticketValid: (ticket) => news.verify(ticket),
     allowedOrigins: [siteOrigin, ...config.realtime.origins],
   });
   registerMetrics(app, { registry: realtimeMetrics.registry, token: config.metricsToken });
@@ -354,6 +367,7 @@ export async function buildApp({
           communities,
           communityWrites,
           communityTracking,
+          news,
           communityBlocks,
           communityDigest,
           desk,

@@ -18,9 +18,14 @@ export async function superviseWebWorkers(config: Config): Promise<void> {
   const stopMarket =
     config.role === "all" ? await runMarketProcess(config, log) : await prepareDatabase(config, log);
   let stopping = false;
-  // One captcha key for all workers: a challenge one worker signs may be answered to another.
+  // One captcha key and one ticket key for all workers: what one worker signs may come back to another.
   const fork = () =>
-    cluster.fork({ ROLE: "web", WEB_CONCURRENCY: "1", CAPTCHA_HMAC_KEY: config.captcha.hmacKey });
+    cluster.fork({
+      ROLE: "web",
+      WEB_CONCURRENCY: "1",
+      CAPTCHA_HMAC_KEY: config.captcha.hmacKey,
+      REALTIME_TICKET_KEY: config.realtime.ticketKey,
+    });
   cluster.on("listening", (worker) => log({ pid: worker.process.pid }, "web worker listening"));
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) return;

@@ -72,19 +72,20 @@ export type MentionedItem = {
  * only whom it adds. A recorded member who does not block the author tracks the post from then on with one
  * more unseen item, unless the write is a new answer they already hear of by tracking the post;
  * `countNotifications`, the header's count and the notifications list then show it as any news. Nobody is
- * told while the member or the author is suspended (an author still edits their writing then).
+ * told while the member or the author is suspended (an author still edits their writing then). The members
+ * told, whose news count changed.
  */
-export async function noteMentions(db: Executor, item: MentionedItem): Promise<void> {
+export async function noteMentions(db: Executor, item: MentionedItem): Promise<number[]> {
   const { postId, answerId, authorId, at } = item;
   const candidates = item.mentioned.filter((id) => id !== authorId);
-  if (candidates.length === 0) return;
+  if (candidates.length === 0) return [];
   const known = await queryRows<{ user_id: number }>(
     db,
     sql`select user_id from community_mentions where post_id = ${postId} and answer_id is not distinct from ${answerId}`,
   );
   const told = new Set(known.map((row) => Number(row.user_id)));
   const fresh = candidates.filter((id) => !told.has(id)).slice(0, MENTIONS_NOTIFIED_MAX - told.size);
-  if (fresh.length === 0) return;
+  if (fresh.length === 0) return [];
   const added = await queryRows<{ user_id: number }>(
     db,
     sql`insert into community_mentions (post_id, answer_id, user_id, created_at)
@@ -92,17 +93,20 @@ export async function noteMentions(db: Executor, item: MentionedItem): Promise<v
         on conflict do nothing returning user_id`,
   );
   const ids = added.map((row) => Number(row.user_id));
-  if (ids.length === 0) return;
+  if (ids.length === 0) return [];
   const onTracked = item.newAnswer
     ? sql`do nothing`
     : sql`do update set unseen = community_tracks.unseen + 1, noted_at = now()`;
-  await db.execute(
+  const tracked = await queryRows<{ user_id: number }>(
+    db,
     sql`insert into community_tracks (user_id, post_id, community_id, created_at, seen_at, unseen, noted_at)
         select u.id, ${postId}, ${item.communityId}, ${at}, ${at}, 1, now() from users u
         where u.id in (${list(ids)})
           and not exists (select 1 from community_blocks b where b.user_id = u.id and b.blocked_id = ${authorId})
           and not exists (select 1 from community_suspensions s
                           where s.user_id in (u.id, ${authorId}) and (s.until is null or s.until > ${at}))
-        on conflict (user_id, post_id) ${onTracked}`,
+        on conflict (user_id, post_id) ${onTracked}
+        returning user_id`,
   );
+  return tracked.map((row) => Number(row.user_id));
 }

@@ -378,19 +378,34 @@ export async function readPost(
 }
 
 /** A user's tracked, live posts (neither deleted nor hidden) of published communities that have news. */
-const trackedNews = (userId: number) => sql`from community_tracks tr
+/** The tracked posts with news of the users `users` names (`= id` or `in (…)`), in published communities. */
+const trackedNewsOf = (users: SQL) => sql`from community_tracks tr
   join community_posts p on p.id = tr.post_id and p.deleted_at is null and p.hidden_at is null
   join communities c on c.id = p.community_id and c.is_published
-  where tr.user_id = ${userId} and tr.unseen > 0`;
+  where tr.user_id ${users} and tr.unseen > 0`;
+const trackedNews = (userId: number) => trackedNewsOf(sql`= ${userId}`);
 
-/** The total of a user's news across published communities: the header's count. */
-export async function countTrackedNews(db: Db, userId: number): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
+/** The total of each user's news across published communities (the header's count), by user; none is 0. */
+export async function countTrackedNewsOf(db: Db, userIds: readonly number[]): Promise<Map<number, number>> {
+  const rows = await queryRows<{ user_id: number; n: number }>(
     db,
-    sql`select coalesce(sum(tr.unseen), 0)::int as n ${trackedNews(userId)}`,
+    sql`select tr.user_id, sum(tr.unseen)::int as n
+        ${trackedNewsOf(
+          sql`in (${sql.join(
+            userIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        )}
+        group by tr.user_id`,
   );
-  return Number(row.n);
+  const counts = new Map(userIds.map((id) => [id, 0]));
+  for (const row of rows) counts.set(Number(row.user_id), Number(row.n));
+  return counts;
 }
+
+/** The total of one user's news: the header's count. */
+export const countTrackedNews = async (db: Db, userId: number): Promise<number> =>
+  (await countTrackedNewsOf(db, [userId])).get(userId) ?? 0;
 
 /**
  * A user's tracked posts with news across published communities, most recent activity first (at most `limit`),

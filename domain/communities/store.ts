@@ -26,6 +26,9 @@ export type NewPost = {
  */
 export type Written = { id: number; communityId: number; seq: number; postCount: number };
 
+/** A written answer, and the trackers of its post it gave news to (their news count changed). */
+export type WrittenAnswer = Written & { told: number[] };
+
 /**
  * Writes a post, its search vector in its language, and the community's count and activity; its author tracks
  * it from then on.
@@ -74,7 +77,7 @@ export type NewAnswer = {
  * Writes an answer and moves its post's count and activity and its community's activity; the post's other
  * trackers have one more unseen item, and the answer's author tracks the post from then on.
  */
-export async function insertAnswer(db: Executor, answer: NewAnswer): Promise<Written> {
+export async function insertAnswer(db: Executor, answer: NewAnswer): Promise<WrittenAnswer> {
   const [row] = await queryRows<{ id: number }>(
     db,
     sql`insert into community_answers (post_id, parent_id, author_id, body, plain, created_at, demo)
@@ -92,7 +95,7 @@ export async function insertAnswer(db: Executor, answer: NewAnswer): Promise<Wri
           live_seq = live_seq + 1
         where id = (select community_id from p) returning id as community_id, live_seq, post_count`,
   );
-  await noteActivity(db, answer.postId, answer.authorId);
+  const told = await noteActivity(db, answer.postId, answer.authorId);
   if (answer.authorId !== null)
     await trackPost(db, {
       userId: answer.authorId,
@@ -105,5 +108,6 @@ export async function insertAnswer(db: Executor, answer: NewAnswer): Promise<Wri
     communityId: Number(post.community_id),
     seq: Number(post.live_seq),
     postCount: Number(post.post_count),
+    told,
   };
 }

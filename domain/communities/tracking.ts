@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
 import type { Caller } from "../accounts/sessions.ts";
 import { NotFound } from "../errors.ts";
-import { countTrackedNews, getCommunity, readTrackedNews } from "./reads.ts";
+import type { News } from "./news.ts";
+import { getCommunity, readTrackedNews } from "./reads.ts";
 
 type Executor = Pick<Db, "execute">;
 
@@ -34,15 +35,18 @@ export async function trackPost(
 
 /**
  * Something new in a post by `actorId`: every other tracker has one more unseen item in it, except those who
- * blocked the actor (domain/communities/blocks.ts).
+ * blocked the actor (domain/communities/blocks.ts). The trackers told, whose news count changed.
  */
-export async function noteActivity(db: Executor, postId: number, actorId: number | null): Promise<void> {
-  await db.execute(
+export async function noteActivity(db: Executor, postId: number, actorId: number | null): Promise<number[]> {
+  const told = await queryRows<{ user_id: number }>(
+    db,
     sql`update community_tracks tr set unseen = unseen + 1, noted_at = now()
         where tr.post_id = ${postId} and tr.user_id is distinct from ${actorId}
           and not exists (
-            select 1 from community_blocks b where b.user_id = tr.user_id and b.blocked_id = ${actorId})`,
+            select 1 from community_blocks b where b.user_id = tr.user_id and b.blocked_id = ${actorId})
+        returning tr.user_id`,
   );
+  return told.map((row) => Number(row.user_id));
 }
 
 /** The reader's counts in one community: deleted and hidden posts no longer count. */
@@ -62,7 +66,7 @@ export async function trackingSummary(db: Db, userId: number, communityId: numbe
  * a published community, opening a tracked thread clears its news, and the notifications list gathers the
  * tracked posts with news across communities.
  */
-export function createTracking(db: Db, now: () => Date = () => new Date()) {
+export function createTracking(db: Db, news: Pick<News, "announce">, now: () => Date = () => new Date()) {
   /** A live post of a published community (neither deleted nor hidden), or 404. */
   const target = async (tokenSlug: string, postId: number) => {
     const community = await getCommunity(db, tokenSlug);
@@ -100,6 +104,7 @@ export function createTracking(db: Db, now: () => Date = () => new Date()) {
       await db.execute(
         sql`delete from community_tracks where user_id = ${caller.user.id} and post_id = ${postId}`,
       );
+      news.announce([caller.user.id]);
       return { tracked: false, unseen: 0 };
     },
 
@@ -110,13 +115,12 @@ export function createTracking(db: Db, now: () => Date = () => new Date()) {
         sql`update community_tracks set unseen = 0, seen_at = ${now()}
             where user_id = ${caller.user.id} and post_id = ${postId}`,
       );
+      news.announce([caller.user.id]);
       return stateOf(caller.user.id, postId);
     },
 
     /** The tracked posts with news across published communities, and their total (the header's count). */
     notifications: (caller: Caller) => readTrackedNews(db, caller.user.id, NOTIFICATIONS),
-    /** The total of that news alone. */
-    newsCount: (caller: Caller) => countTrackedNews(db, caller.user.id),
   };
 }
 

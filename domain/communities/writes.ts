@@ -20,6 +20,7 @@ import type { CommunityLive } from "./live.ts";
 import { markBody, noteMentions } from "./mentions.ts";
 import { activeSuspension, suspendedRefusal } from "./moderation.ts";
 import { parseReport } from "./moderation-rules.ts";
+import type { News } from "./news.ts";
 import { type Community, getCommunity, readReactions } from "./reads.ts";
 import { insertAnswer, insertPost } from "./store.ts";
 import { noteActivity } from "./tracking.ts";
@@ -57,6 +58,8 @@ export type CommunityWritesOptions = {
   captcha: Captcha;
   /** Where new posts and answers are announced to open pages (live.ts). */
   live?: CommunityLive;
+  /** Where the news counts of the members a write tells are announced (news.ts). */
+  news?: Pick<News, "announce">;
   now?: () => Date;
 };
 
@@ -66,7 +69,7 @@ export type CommunityWritesOptions = {
  * writes nothing (`suspended`). Every refusal is checked before anything is written.
  */
 export function createCommunityWrites(db: Db, limits: Limits, options: CommunityWritesOptions) {
-  const { captcha, live, messages, now = () => new Date() } = options;
+  const { captcha, live, news, messages, now = () => new Date() } = options;
   const community = async (tokenSlug: string) => {
     const found = await getCommunity(db, tokenSlug);
     if (!found) throw new NotFound("Community not found");
@@ -222,10 +225,11 @@ export function createCommunityWrites(db: Db, limits: Limits, options: Community
           at,
         });
         const item = { postId: post.id, answerId: null, communityId: found.id, authorId: caller.user.id };
-        await noteMentions(tx, { ...item, mentioned: marked.mentioned, at, newAnswer: false });
-        return post;
+        const told = await noteMentions(tx, { ...item, mentioned: marked.mentioned, at, newAnswer: false });
+        return { ...post, told };
       });
       live?.announce(found.channel, written, { postId: written.id, answerId: null, at });
+      news?.announce(written.told);
       return { id: written.id };
     },
 
@@ -255,10 +259,16 @@ export function createCommunityWrites(db: Db, limits: Limits, options: Community
           at,
         });
         const item = { postId, answerId: answer.id, communityId: found.id, authorId: caller.user.id };
-        await noteMentions(tx, { ...item, mentioned: marked.mentioned, at, newAnswer: true });
-        return answer;
+        const mentioned = await noteMentions(tx, {
+          ...item,
+          mentioned: marked.mentioned,
+          at,
+          newAnswer: true,
+        });
+        return { ...answer, told: [...answer.told, ...mentioned] };
       });
       live?.announce(found.channel, written, { postId, answerId: written.id, at });
+      news?.announce(written.told);
       return { id: written.id };
     },
 
@@ -275,15 +285,16 @@ export function createCommunityWrites(db: Db, limits: Limits, options: Community
       const { body, mentioned } = await markBody(db, checkedBody(input.body));
       const plain = plainText(body);
       const at = now();
-      await db.transaction(async (tx) => {
+      const told = await db.transaction(async (tx) => {
         await tx.execute(
           sql`update community_posts set title = ${title}, body = ${body}, plain = ${plain}, edited_at = ${at},
                 search = to_tsvector(ts_config::regconfig, ${title} || ' ' || ${plain})
               where id = ${postId}`,
         );
         const item = { postId, answerId: null, communityId: found.id, authorId: caller.user.id };
-        await noteMentions(tx, { ...item, mentioned, at, newAnswer: false });
+        return noteMentions(tx, { ...item, mentioned, at, newAnswer: false });
       });
+      news?.announce(told);
       return { id: postId };
     },
 
@@ -300,14 +311,15 @@ export function createCommunityWrites(db: Db, limits: Limits, options: Community
       ownable(answer, caller, true);
       const { body, mentioned } = await markBody(db, checkedBody(input.body));
       const at = now();
-      await db.transaction(async (tx) => {
+      const told = await db.transaction(async (tx) => {
         await tx.execute(
           sql`update community_answers set body = ${body}, plain = ${plainText(body)}, edited_at = ${at}
               where id = ${answerId}`,
         );
         const item = { postId, answerId, communityId: found.id, authorId: caller.user.id };
-        await noteMentions(tx, { ...item, mentioned, at, newAnswer: false });
+        return noteMentions(tx, { ...item, mentioned, at, newAnswer: false });
       });
+      news?.announce(told);
       return { id: answerId };
     },
 
@@ -360,7 +372,7 @@ export function createCommunityWrites(db: Db, limits: Limits, options: Community
       await requireMember(found.id, caller);
       const before = (await reactionsOf(caller, postId, answerId)).mine;
       if (before === kind) throw new Conflict("already_reacted", "Already reacted with this");
-      await db.transaction(async (tx) => {
+      const told = await db.transaction(async (tx) => {
         await tx.execute(
           sql`insert into community_reactions (post_id, answer_id, user_id, kind, created_at)
               values (${postId}, ${answerId}, ${caller.user.id}, ${kind}, ${now()})
@@ -368,8 +380,9 @@ export function createCommunityWrites(db: Db, limits: Limits, options: Community
               do update set kind = excluded.kind, created_at = excluded.created_at`,
         );
         // A changed kind is not news to the post's trackers; a first reaction is.
-        if (before === undefined) await noteActivity(tx, postId, caller.user.id);
+        return before === undefined ? noteActivity(tx, postId, caller.user.id) : [];
       });
+      news?.announce(told);
       return reactionsOf(caller, postId, answerId);
     },
     /** Takes back the caller's reaction; taking back none changes nothing, and leaving the community is no bar. */

@@ -100,3 +100,6 @@ export type CommunityPayload = {
   postCount: number;
   event: { kind: "post" | "answer"; postId: number; answerId: number | null; at: IsoTime } | null;
 };
+
+/** An account's news channel: the total of its news, the header's count (docs/decisions/028-account-news-channel.md). */
+export type NewsPayload = { count: number };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  type AddressTopic,
+  carriesWholeState,
   endpointOf,
   MAX_CHAIN_ID,
   type ProtocolErrorCode,
@@ -7,6 +9,7 @@ import {
   type SubscriptionBody,
   TOPICS,
   targetOf,
+  ticketParts,
 } from "./protocol.ts";
 
 const ADDR = "0xAbCdEf0123456789aBcDeF0123456789ABCDEF01";
@@ -102,7 +105,8 @@ describe("targetOf", () => {
       TRADE_STATISTIC: "pair",
       COMMUNITY: "community",
     };
-    expect(Object.fromEntries(TOPICS.map((t) => [t, targetOf(t)]))).toEqual(expected);
+    const addressTopics = TOPICS.filter((t): t is AddressTopic => t !== "NEWS");
+    expect(Object.fromEntries(addressTopics.map((t) => [t, targetOf(t)]))).toEqual(expected);
   });
 });
 
@@ -320,5 +324,53 @@ describe("parseClientMessage: refusals", () => {
       refusal(subscribe(OHLCS_ENDPOINT, { ...all, topic: "OHLCS", address: ADDR, chainId: 1, interval: 15 }))
         .code,
     ).toBe("bad_direction");
+  });
+});
+
+describe("an account's news channel", () => {
+  const ticket = `42.1900000000.${"A".repeat(42)}_`;
+  it("takes a ticket and names the channel by the ticket's account", () => {
+    const body = { topic: "NEWS", ticket };
+    expect(endpointOf(body as SubscriptionBody)).toBe("/chanel/account/news/42");
+    expect(
+      parseClientMessage(JSON.stringify({ type: "subscribe", endpoint: "/chanel/account/news/42", body })),
+    ).toEqual({ type: "subscribe", endpoint: "/chanel/account/news/42", body });
+    expect(ticketParts(ticket)).toEqual({
+      userId: 42,
+      expires: 1_900_000_000,
+      signature: `${"A".repeat(42)}_`,
+    });
+  });
+
+  it("refuses a malformed ticket, and an endpoint naming another account", () => {
+    for (const bad of [
+      undefined,
+      7,
+      "",
+      "42.1900000000",
+      `042.1900000000.${"A".repeat(43)}`,
+      `42.1.${"A".repeat(44)}`,
+      `42.1.${"+".repeat(43)}`,
+    ]) {
+      const text = JSON.stringify({
+        type: "subscribe",
+        endpoint: "/chanel/account/news/42",
+        body: { topic: "NEWS", ticket: bad },
+      });
+      expect(refusal(text).code).toBe("bad_ticket");
+    }
+    const other = JSON.stringify({
+      type: "subscribe",
+      endpoint: "/chanel/account/news/43",
+      body: { topic: "NEWS", ticket },
+    });
+    expect(refusal(other)).toMatchObject({
+      code: "endpoint_mismatch",
+      message: "endpoint should be /chanel/account/news/42",
+    });
+  });
+
+  it("is the only topic whose messages each carry the whole state", () => {
+    expect(TOPICS.filter(carriesWholeState)).toEqual(["NEWS"]);
   });
 });

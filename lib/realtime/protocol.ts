@@ -3,7 +3,8 @@
  * Endpoints: /chanel/{topicPath}/{address}_{chainId}, +_{interval} for PRICE_CHANGE and TRADE_STATISTIC,
  * +_{interval}_{direction} for OHLCS. Intervals are minutes (the chart's default is 15). Chain id 0
  * names an off-chain exchange market (lib/exchange-markets.ts). COMMUNITY names a token's community by the
- * token's address and chain.
+ * token's address and chain. NEWS is one account's news count, /chanel/account/news/{userId}, subscribed with a
+ * ticket the server signed for that account (docs/decisions/028-account-news-channel.md).
  */
 import { isContractAddress } from "../address.ts";
 
@@ -16,6 +17,7 @@ export const TOPICS = [
   "PRICE_CHANGE",
   "TRADE_STATISTIC",
   "COMMUNITY",
+  "NEWS",
 ] as const;
 export type Topic = (typeof TOPICS)[number];
 
@@ -28,6 +30,7 @@ export const TOPIC_PATHS: Record<Topic, string> = {
   PRICE_CHANGE: "pair/price-change",
   TRADE_STATISTIC: "pair/trade-statistic",
   COMMUNITY: "community/posts",
+  NEWS: "account/news",
 };
 
 /** Candle intervals in minutes: 1m, 5m, 15m, 1h, 4h, 1d. */
@@ -43,28 +46,56 @@ export type StatWindow = (typeof STAT_WINDOWS)[number];
 export const DIRECTIONS = ["base", "quote"] as const;
 export type Direction = (typeof DIRECTIONS)[number];
 
+/** The topics whose channel an address and a chain name: a market's, a token's or its community's. */
+export type AddressTopic = Exclude<Topic, "NEWS">;
+
+/**
+ * Topics whose every message carries the channel's whole state, so a reader may skip messages: their seq only
+ * has to grow (a later reading wins), and a gap asks for nothing.
+ */
+export const carriesWholeState = (topic: Topic) => topic === "NEWS";
+
 /** What a channel's address names: a pair contract, a token contract, or the community of a token. */
 export type ChannelTarget = "pair" | "token" | "community";
-export const targetOf = (topic: Topic): ChannelTarget =>
+export const targetOf = (topic: AddressTopic): ChannelTarget =>
   topic === "COMMUNITY" ? "community" : TOPIC_PATHS[topic].startsWith("pair/") ? "pair" : "token";
 const needsInterval = (topic: Topic) =>
   topic === "OHLCS" || topic === "PRICE_CHANGE" || topic === "TRADE_STATISTIC";
 
-export type SubscriptionBody = {
-  topic: Topic;
+export type AddressBody = {
+  topic: AddressTopic;
   address: string;
   chainId: number;
   interval?: number;
   direction?: Direction;
 };
 
+/** An account's news: the ticket is `{userId}.{expires, Unix seconds}.{signature}`, signed by the server. */
+export type NewsBody = { topic: "NEWS"; ticket: string };
+
+export type SubscriptionBody = AddressBody | NewsBody;
+
+const TICKET = /^([1-9]\d{0,14})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
+
+/** The parts of a well-formed news ticket (its signature still unchecked), or undefined. */
+export function ticketParts(
+  ticket: string,
+): { userId: number; expires: number; signature: string } | undefined {
+  const match = TICKET.exec(ticket);
+  return match ? { userId: Number(match[1]), expires: Number(match[2]), signature: match[3] } : undefined;
+}
+
 export const MAX_CHAIN_ID = 2 ** 31 - 1;
+
+/** The news channel of an account. */
+export const newsEndpoint = (userId: number) => `/chanel/${TOPIC_PATHS.NEWS}/${userId}`;
 
 /**
  * The channel of a subscription: its endpoint with the address lower-cased, so one channel has one name however
  * a client spells the endpoint (the gateway still answers under the client's spelling).
  */
 export function endpointOf(body: SubscriptionBody): string {
+  if (body.topic === "NEWS") return newsEndpoint(ticketParts(body.ticket)?.userId ?? 0);
   let endpoint = `/chanel/${TOPIC_PATHS[body.topic]}/${body.address.toLowerCase()}_${body.chainId}`;
   if (needsInterval(body.topic)) endpoint += `_${body.interval}`;
   if (body.topic === "OHLCS") endpoint += `_${body.direction}`;
@@ -80,6 +111,7 @@ export type ProtocolErrorCode =
   | "bad_chain"
   | "bad_interval"
   | "bad_direction"
+  | "bad_ticket"
   | "endpoint_mismatch"
   | "not_found"
   | "too_many_subscriptions"
@@ -123,7 +155,13 @@ export function parseSubscriptionBody(raw: unknown, endpoint?: string): Subscrip
   if (typeof topic !== "string" || !(TOPICS as readonly string[]).includes(topic)) {
     throw new ProtocolError("unknown_topic", `unknown topic: ${String(topic)}`, endpoint);
   }
-  const t = topic as Topic;
+  if (topic === "NEWS") {
+    if (typeof raw.ticket !== "string" || !ticketParts(raw.ticket)) {
+      throw new ProtocolError("bad_ticket", "ticket must be one the server gave this account", endpoint);
+    }
+    return { topic, ticket: raw.ticket };
+  }
+  const t = topic as AddressTopic;
   if (typeof raw.address !== "string" || !isContractAddress(raw.address)) {
     throw new ProtocolError("bad_address", "address must be 0x followed by 40 hex digits", endpoint);
   }
@@ -131,7 +169,7 @@ export function parseSubscriptionBody(raw: unknown, endpoint?: string): Subscrip
   if (typeof chainId !== "number" || !Number.isInteger(chainId) || chainId < 0 || chainId > MAX_CHAIN_ID) {
     throw new ProtocolError("bad_chain", "chainId must be a chain id, or 0 for an exchange market", endpoint);
   }
-  const body: SubscriptionBody = { topic: t, address: raw.address, chainId };
+  const body: AddressBody = { topic: t, address: raw.address, chainId };
   if (needsInterval(t)) {
     const allowed: readonly number[] = t === "OHLCS" ? CANDLE_INTERVALS : STAT_WINDOWS;
     if (typeof raw.interval !== "number" || !allowed.includes(raw.interval)) {

@@ -148,6 +148,11 @@ const schema = z.object({
   REALTIME_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(1000000).default(16),
   /** Pair and token existence answers the gateway caches (found or not), least recently used dropped first. */
   REALTIME_EXISTS_CACHE_SIZE: z.coerce.number().int().min(1).max(10000000).default(10000),
+  /**
+   * Signs the tickets that let a page follow its account's news count on /realtime; every web process of a site
+   * needs the same one. Unset: a random key per start, shared by the workers of one primary.
+   */
+  REALTIME_TICKET_KEY: z.preprocess(unsetIfEmpty, z.string().min(16).optional()),
   /** Those existence checks (database queries) running at once over all connections. */
   REALTIME_EXISTS_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(2),
   /** Bearer token that opens /metrics to other machines; loopback clients need none. */
@@ -253,6 +258,7 @@ export type Config = {
     maxConnectionsPerAddress: number;
     existsCacheSize: number;
     existsConcurrency: number;
+    ticketKey: string;
   };
   metricsToken?: string;
   /** The on-chain DEX indexer: no chains, no indexer. */
@@ -359,6 +365,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxConnectionsPerAddress: v.REALTIME_CONNECTIONS_PER_IP,
       existsCacheSize: v.REALTIME_EXISTS_CACHE_SIZE,
       existsConcurrency: v.REALTIME_EXISTS_CONCURRENCY,
+      ticketKey: v.REALTIME_TICKET_KEY ?? randomBytes(32).toString("base64url"),
     },
     metricsToken: v.METRICS_TOKEN,
     evm: { chains: evm.chains, backfillBlocks: v.EVM_BACKFILL_BLOCKS, pollMs: v.EVM_POLL_MS },

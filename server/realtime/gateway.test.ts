@@ -3,7 +3,12 @@ import { sql } from "drizzle-orm";
 import { getAddress } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client.ts";
-import { CLOSE_SLOW_CONSUMER, endpointOf, type SubscriptionBody } from "../../lib/realtime/protocol.ts";
+import {
+  type AddressBody,
+  CLOSE_SLOW_CONSUMER,
+  endpointOf,
+  type SubscriptionBody,
+} from "../../lib/realtime/protocol.ts";
 import { type Bus, createMemoryBus } from "../../platform/bus/index.ts";
 import { createTestApp, TEST_ORIGIN } from "../../tests/support/test-app.ts";
 import { connectWs, type WsClient } from "../../tests/support/ws-client.ts";
@@ -39,7 +44,7 @@ async function connect(origin = TEST_ORIGIN) {
   return client;
 }
 
-const trades = (): SubscriptionBody => ({ topic: "TRADE", address: pair.address, chainId: pair.chainId });
+const trades = (): AddressBody => ({ topic: "TRADE", address: pair.address, chainId: pair.chainId });
 const subscribe = (body: SubscriptionBody, endpoint = endpointOf(body)) => ({
   type: "subscribe",
   endpoint,

@@ -4,10 +4,12 @@ import { LRUCache } from "lru-cache";
 import type { WebSocket } from "ws";
 import { createLimiter } from "../../lib/limiter.ts";
 import {
+  type AddressBody,
   type ChannelTarget,
   CLOSE_GOING_AWAY,
   CLOSE_POLICY_VIOLATION,
   CLOSE_SLOW_CONSUMER,
+  carriesWholeState,
   endpointOf,
   ProtocolError,
   parseClientMessage,
@@ -28,9 +30,13 @@ export type GatewayOptions = {
   exists: (target: ExistsTarget) => Promise<boolean>;
   /**
    * The state of a channel the bus holds no snapshot of, read from where it is kept (a community's, from the
-   * database); undefined when there is none, as for a market channel with no data yet.
+   * database); undefined when there is none, as for a market channel with no data yet. A channel whose messages
+   * carry its whole state (an account's news) is always read from here: the bus's last message may predate a
+   * change nobody announced.
    */
   freshSnapshot?: (body: SubscriptionBody) => Promise<Delivered | undefined>;
+  /** Whether an account's news ticket is one the site signed and still valid (domain/communities/news.ts). */
+  ticketValid?: (ticket: string) => boolean;
   /** Origins allowed besides the request's own host (e.g. the public URL). */
   allowedOrigins: string[];
   maxSubscriptions: number;
@@ -151,7 +157,7 @@ export async function registerRealtime(app: FastifyInstance, options: GatewayOpt
     if (subscribers?.delete(subscriber) && subscribers.size === 0) channel.ready.delete(endpoint);
   }
 
-  async function targetExists(body: SubscriptionBody): Promise<boolean> {
+  async function targetExists(body: AddressBody): Promise<boolean> {
     const target = targetOf(body.topic);
     const key = `${target}:${body.chainId}:${body.address.toLowerCase()}`;
     const exists = await known.fetch(key, {
@@ -174,7 +180,10 @@ export async function registerRealtime(app: FastifyInstance, options: GatewayOpt
         endpoint,
       );
     }
-    if (!again && !(await targetExists(body))) {
+    if (body.topic === "NEWS") {
+      if (!options.ticketValid?.(body.ticket))
+        throw new ProtocolError("bad_ticket", "the ticket is not valid or has expired", endpoint);
+    } else if (!again && !(await targetExists(body))) {
       throw new ProtocolError("not_found", "no such pair, token or community", endpoint);
     }
     if (subscriber.socket.readyState !== subscriber.socket.OPEN) return;
@@ -197,8 +206,10 @@ export async function registerRealtime(app: FastifyInstance, options: GatewayOpt
     await channel.release;
     const fresh = options.freshSnapshot;
     // A snapshot read from the database waits its turn with the existence checks.
-    const snapshot =
-      (await options.bus.latest(name)) ?? (fresh ? await checks.run(() => fresh(body)) : undefined);
+    const read = () => (fresh ? checks.run(() => fresh(body)) : undefined);
+    const snapshot = carriesWholeState(body.topic)
+      ? await read()
+      : ((await options.bus.latest(name)) ?? (await read()));
     // Unsubscribed meanwhile (the connection closed): its channel no longer holds it.
     if (channel.waiting.get(subscriber) !== pending) return;
     channel.waiting.delete(subscriber);

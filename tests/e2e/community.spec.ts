@@ -233,7 +233,7 @@ test.describe("token communities", () => {
     );
   });
 
-  test("a member sees another member's writing arrive live: news on the feed, the answer in the open thread", async ({
+  test("a member sees another member's writing arrive live: the header's count, news on the feed, the answer in the open thread", async ({
     page,
     browser,
   }) => {
@@ -254,6 +254,11 @@ test.describe("token communities", () => {
     const answer = (body: string) => answerThrough(other.page, slug, id, body);
     expect((await answer("<p>Not paused, just slow: it took me an hour.</p>")).status()).toBe(201);
 
+    // The header counts the news at once, here and on the member's other open page.
+    await expect(page.getByTestId("news-count")).toHaveText("1");
+    const elsewhere = await page.context().newPage();
+    await elsewhere.goto("/blockchains");
+    await expect(elsewhere.getByTestId("news-count")).toHaveText("1");
     const notice = page.getByTestId("live-news");
     await expect(notice).toContainText("New since you opened the page: 1");
     await notice.getByRole("button", { name: "Refresh" }).click();
@@ -265,12 +270,14 @@ test.describe("token communities", () => {
     await card.getByRole("link", { name: title }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page.getByTestId("live-thread")).toHaveAttribute("data-live", "on");
-    // Opening the thread counts its news as seen, and the header says so.
+    // Opening the thread counts its news as seen, and the header says so, on the other page too.
     await expect(page.getByTestId("news-count")).toHaveCount(0);
+    await expect(elsewhere.getByTestId("news-count")).toHaveCount(0);
     expect((await answer("<p>Mine arrived a minute ago.</p>")).status()).toBe(201);
     await expect(page.getByText("Mine arrived a minute ago.")).toBeVisible();
     await expect(page.getByTestId("live-thread")).toHaveText("New answers: 1");
     await expect(page.getByTestId("news-count")).toHaveCount(0);
+    await expect(elsewhere.getByTestId("news-count")).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
       true,
     );

@@ -10,6 +10,7 @@ import { HeaderMenu } from "./header-menu.tsx";
 import { LanguageMenu } from "./language-menu.tsx";
 import { learnLinks } from "./learn-links.ts";
 import { ThemeToggle } from "./theme-toggle.tsx";
+import { type NewsReading, useNewsCount } from "./use-news-count.ts";
 
 const nav = [
   { to: "/trending-cryptocurrencies", key: "nav.trending" },
@@ -26,35 +27,37 @@ const nav = [
  */
 function AccountLink({ user }: { user: HeaderUser }) {
   const { t } = useTranslation();
-  if (!user) {
-    return (
-      <LocalLink
-        to="/sign-in"
-        className="rounded-md border border-line px-2 py-1.5 text-sm whitespace-nowrap hover:border-accent"
-      >
-        {t("account:menu.signIn")}
-      </LocalLink>
-    );
-  }
+  if (user) return <CabinetLink user={user} />;
+  return (
+    <LocalLink
+      to="/sign-in"
+      className="rounded-md border border-line px-2 py-1.5 text-sm whitespace-nowrap hover:border-accent"
+    >
+      {t("account:menu.signIn")}
+    </LocalLink>
+  );
+}
+
+/** The cabinet's link with the account's news count, kept live over the account's channel. */
+function CabinetLink({ user }: { user: NonNullable<HeaderUser> }) {
+  const { t } = useTranslation();
+  const news = useNewsCount(user.news);
   const name = user.nickname ?? user.email;
   return (
     <LocalLink
       to="/cabinet"
-      aria-label={t(user.news > 0 ? "account:menu.accountNews" : "account:menu.account", {
-        name,
-        count: user.news,
-      })}
+      aria-label={t(news > 0 ? "account:menu.accountNews" : "account:menu.account", { name, count: news })}
       title={t("account:menu.cabinet")}
       className="relative flex h-8 w-8 items-center justify-center rounded-full bg-accent font-semibold text-bg uppercase"
     >
       <span aria-hidden="true">{[...name][0]}</span>
-      {user.news > 0 ? (
+      {news > 0 ? (
         <span
           aria-hidden="true"
           data-testid="news-count"
           className="absolute -top-1.5 -end-2 min-w-4 rounded-full bg-down px-1 text-center text-[10px] leading-4 text-white"
         >
-          {user.news > 99 ? "99+" : user.news}
+          {news > 99 ? "99+" : news}
         </span>
       ) : null}
     </LocalLink>
@@ -129,7 +132,7 @@ function SearchForm({ id, locale }: { id: string; locale: Locale }) {
   );
 }
 
-export type HeaderUser = { nickname: string | null; email: string; news: number } | null;
+export type HeaderUser = { nickname: string | null; email: string; news: NewsReading } | null;
 
 export function SiteHeader({
   locale,

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SubscriptionBody } from "../../../lib/realtime/protocol.ts";
+import type { AddressBody } from "../../../lib/realtime/protocol.ts";
 import type { ChannelHandler, ChannelMessage } from "./client.ts";
 import { useChannel, useChannelState } from "./use-channel.ts";
 
@@ -25,7 +25,7 @@ vi.mock("./client.ts", () => ({
   createRealtimeClient: realtime.createRealtimeClient,
 }));
 
-const body = (chainId: number): SubscriptionBody => ({
+const body = (chainId: number): AddressBody => ({
   topic: "PRICE",
   address: `0x${"a".repeat(40)}`,
   chainId,
@@ -37,12 +37,12 @@ const message = (seq: number, price: string): ChannelMessage => ({
   state: { price },
 });
 
-function Listener({ target, onMessage }: { target: SubscriptionBody | null; onMessage: ChannelHandler }) {
+function Listener({ target, onMessage }: { target: AddressBody | null; onMessage: ChannelHandler }) {
   useChannel(target, onMessage);
   return null;
 }
 
-function Price({ target }: { target: SubscriptionBody | null }) {
+function Price({ target }: { target: AddressBody | null }) {
   const state = useChannelState<{ price: string }>(target);
   return <output>{state?.price ?? "none"}</output>;
 }

@@ -1,31 +1,15 @@
 import { startTransition, useEffect, useState } from "react";
-import type { SubscriptionBody } from "../../../lib/realtime/protocol.ts";
+import type { AddressBody } from "../../../lib/realtime/protocol.ts";
 import { useLatest } from "../use-latest.ts";
-import type { ChannelMessage, RealtimeClient } from "./client.ts";
-
-let client: Promise<RealtimeClient> | undefined;
-
-/** The page's one realtime client, loaded on first use so its code stays out of the first-load bundle. */
-function loadClient(): Promise<RealtimeClient> {
-  client ??= import("./client.ts").then(
-    (module) => module.createRealtimeClient(),
-    (error: unknown) => {
-      client = undefined;
-      throw error;
-    },
-  );
-  return client;
-}
+import type { ChannelMessage } from "./client.ts";
+import { follow } from "./follow.ts";
 
 /**
  * Follows one realtime channel while the component is mounted: subscribes in the browser when `body` names
  * a channel, moves when it names another, and unsubscribes on unmount. `null` follows nothing. The newest
  * `onMessage` is always the one called, so passing a new function each render does not resubscribe.
  */
-export function useChannel(
-  body: SubscriptionBody | null,
-  onMessage: (message: ChannelMessage) => void,
-): void {
+export function useChannel(body: AddressBody | null, onMessage: (message: ChannelMessage) => void): void {
   const handler = useLatest(onMessage);
   const topic = body?.topic;
   const address = body?.address;
@@ -34,22 +18,11 @@ export function useChannel(
   const direction = body?.direction;
   useEffect(() => {
     if (topic === undefined || address === undefined || chainId === undefined) return;
-    let active = true;
-    let unsubscribe: (() => void) | undefined;
-    void loadClient().then((loaded) => {
-      if (!active) return;
-      unsubscribe = loaded.subscribe({ topic, address, chainId, interval, direction }, (message) =>
-        handler.current(message),
-      );
-    });
-    return () => {
-      active = false;
-      unsubscribe?.();
-    };
+    return follow({ topic, address, chainId, interval, direction }, (message) => handler.current(message));
   }, [topic, address, chainId, interval, direction]);
 }
 
-const keyOf = (body: SubscriptionBody | null) =>
+const keyOf = (body: AddressBody | null) =>
   body && [body.topic, body.address.toLowerCase(), body.chainId, body.interval, body.direction].join("|");
 
 /**
@@ -57,7 +30,7 @@ const keyOf = (body: SubscriptionBody | null) =>
  * `body` is null. Moving to another channel forgets the old state at once. An update renders as a transition:
  * React works on it in slices between the reader's input, so a burst of trades does not block the page.
  */
-export function useChannelState<T>(body: SubscriptionBody | null): T | undefined {
+export function useChannelState<T>(body: AddressBody | null): T | undefined {
   const key = keyOf(body);
   const [latest, setLatest] = useState<{ key: string | null; state: T }>();
   useChannel(body, (message) => startTransition(() => setLatest({ key, state: message.state as T })));

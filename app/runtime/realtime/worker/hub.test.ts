@@ -15,6 +15,12 @@ const OHLCS: SubscriptionBody = {
   direction: "base",
 };
 const OHLCS_ENDPOINT = `/chanel/pair/ohlcs/0x${"b".repeat(40)}_56_15_base`;
+/** Account 7's news, with the ticket the `n`th page was given. */
+const NEWS = (n: number): SubscriptionBody => ({
+  topic: "NEWS",
+  ticket: `7.${1_900_000_000 + n}.${"s".repeat(43)}`,
+});
+const NEWS_ENDPOINT = "/chanel/account/news/7";
 
 type TestPort = HubPort & { received: WorkerMessage[] };
 
@@ -238,6 +244,37 @@ describe("hub sequence numbers", () => {
     expect(port.received.slice(1)).toEqual([unavailable, price(8, "20"), price(9, "21")]);
     expect(join(PRICE).received.at(-1)).toEqual({ ...price(9, "21"), type: "snapshot" });
     expect(gateway.socket.sent.at(-1)).toEqual({ type: "subscribe", endpoint: PRICE_ENDPOINT, body: PRICE });
+  });
+
+  it("takes any later count of an account's news, drops an earlier one and never resubscribes", () => {
+    const { gateway, hub } = setup();
+    const port = testPort();
+    hub.receive(port, { type: "hello" });
+    hub.receive(port, { type: "subscribe", endpoint: NEWS_ENDPOINT, body: NEWS(1) });
+    gateway.socket.open();
+    const news = (seq: number, count: number, type: "snapshot" | "update" = "update") =>
+      ({ type, endpoint: NEWS_ENDPOINT, seq, data: { count } }) as const;
+    gateway.socket.push(news(1_000, 2, "snapshot"));
+    gateway.socket.push(news(5_000, 3));
+    gateway.socket.push(news(4_000, 9));
+    gateway.socket.push(news(90_000, 0));
+    expect(port.received.slice(1)).toEqual([news(1_000, 2, "snapshot"), news(5_000, 3), news(90_000, 0)]);
+    expect(gateway.socket.sent).toEqual([{ type: "subscribe", endpoint: NEWS_ENDPOINT, body: NEWS(1) }]);
+  });
+
+  it("subscribes an account's news again with the ticket of the newest page", () => {
+    const { gateway, hub } = setup({ freshPorts: true });
+    const first = testPort();
+    const second = testPort();
+    hub.receive(first, { type: "hello" });
+    hub.receive(first, { type: "subscribe", endpoint: NEWS_ENDPOINT, body: NEWS(1) });
+    hub.receive(second, { type: "hello" });
+    hub.receive(second, { type: "subscribe", endpoint: NEWS_ENDPOINT, body: NEWS(2) });
+    gateway.socket.open();
+    gateway.socket.drop();
+    vi.advanceTimersByTime(250);
+    gateway.socket.open();
+    expect(gateway.socket.sent).toEqual([{ type: "subscribe", endpoint: NEWS_ENDPOINT, body: NEWS(2) }]);
   });
 
   it("backs off when gaps keep coming and resubscribes at once again after a calm spell", () => {

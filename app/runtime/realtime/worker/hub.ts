@@ -4,13 +4,18 @@
  * ones get the channel's state at once; the last one leaving (by unsubscribing, saying bye or falling
  * silent) unsubscribes it. Frames fan out to the ports holding their endpoint: a snapshot resets a channel,
  * an update must carry the next `seq` (older ones are dropped, a gap resubscribes, at once for a first gap and
- * with backoff when gaps keep coming). An `unavailable` error about an endpoint means it has no snapshot yet
+ * with backoff when gaps keep coming), except on a topic whose every message is its whole state (an account's news),
+ * where any later seq is taken and an earlier one dropped. An `unavailable` error about an endpoint means it has no snapshot yet
  * and updates follow: the next update then starts the sequence. After a reconnect every endpoint still held
  * is subscribed again.
  */
 
 import { reconnectDelay } from "../../../../lib/realtime/backoff.ts";
-import type { ServerMessage, SubscriptionBody } from "../../../../lib/realtime/protocol.ts";
+import {
+  carriesWholeState,
+  type ServerMessage,
+  type SubscriptionBody,
+} from "../../../../lib/realtime/protocol.ts";
 import { foldUpdate } from "../fold.ts";
 import { globalTimers, type Timers } from "../timers.ts";
 import { createConnection } from "./connection.ts";
@@ -132,7 +137,7 @@ export function createHub<P extends HubPort>({
   function inSequence(endpoint: string, channel: Channel<P>, seq: number): boolean {
     if (channel.seq === undefined) return channel.startsWithUpdate === true;
     if (seq <= channel.seq) return false;
-    if (seq === channel.seq + 1) return true;
+    if (seq === channel.seq + 1 || carriesWholeState(channel.body.topic)) return true;
     recover(endpoint, channel);
     return false;
   }
@@ -190,6 +195,8 @@ export function createHub<P extends HubPort>({
       settleIdle();
       if (!connection.send({ type: "subscribe", endpoint, body })) connection.ensure();
     }
+    // The newest page's body is the one to subscribe with again: an account's news ticket is renewed by each page.
+    channel.body = body;
     channel.ports.add(port);
     if (channel.state) port.post({ type: "snapshot", endpoint, ...channel.state });
   }

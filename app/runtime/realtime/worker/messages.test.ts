@@ -11,6 +11,7 @@ describe("page messages", () => {
       { type: "ping" },
       { type: "unsubscribe", endpoint: "/chanel/x" },
       { type: "subscribe", endpoint: "/chanel/x", body },
+      { type: "subscribe", endpoint: "/chanel/account/news/7", body: { topic: "NEWS", ticket: "7.1.s" } },
     ]) {
       expect(isPageMessage(message)).toBe(true);
     }
@@ -25,6 +26,7 @@ describe("page messages", () => {
       { type: "unsubscribe" },
       { type: "subscribe", endpoint: "", body },
       { type: "subscribe", endpoint: "/chanel/x", body: { ...body, chainId: "1" } },
+      { type: "subscribe", endpoint: "/chanel/account/news/7", body: { topic: "NEWS", ticket: 7 } },
     ]) {
       expect(isPageMessage(message)).toBe(false);
     }

@@ -28,8 +28,8 @@ const hasEndpoint = (value: Fields) => typeof value.endpoint === "string" && val
 const isBody = (value: unknown) =>
   isFields(value) &&
   typeof value.topic === "string" &&
-  typeof value.address === "string" &&
-  typeof value.chainId === "number";
+  (typeof value.ticket === "string" ||
+    (typeof value.address === "string" && typeof value.chainId === "number"));
 
 /** Whether a page's message has the shape the worker handles. */
 export function isPageMessage(value: unknown): value is PageMessage {
