@@ -73,6 +73,37 @@ describe("/CommunityPage", () => {
     expect(res.body).toContain(`href="/de/token/${slug}/community"`);
   });
 
+  it("shows the reader's language first across communities, every language on request or when none is in it", async () => {
+    const rows = await queryRows<{ language: string; n: number }>(
+      db(),
+      sql`select p.language, count(*)::int as n from community_posts p join communities c on c.id = p.community_id
+          where c.is_published and p.deleted_at is null and p.hidden_at is null group by p.language`,
+    );
+    const count = (language: string) => Number(rows.find((r) => r.language === language)?.n ?? 0);
+    const total = rows.reduce((sum, r) => sum + Number(r.n), 0);
+    expect(count("en")).toBeGreaterThan(0);
+    expect(total).toBeGreaterThan(count("en"));
+
+    const first = await page(hub);
+    const english = postings(first.body);
+    expect(english.length).toBe(Math.min(count("en"), 20));
+    expect(english.every((p) => p.inLanguage === "en")).toBe(true);
+    expect(first.body).toContain('data-testid="hub-other-languages"');
+    expect(first.body).toContain(`Posts in other languages: ${total - count("en")}.`);
+    expect(first.body).toContain('href="/CommunityPage?languages=all"');
+    expect(first.body).not.toContain('content="noindex');
+
+    const all = await page(`${hub}?languages=all`);
+    expect(postings(all.body).length).toBe(Math.min(total, 20));
+    expect(all.body).not.toContain('data-testid="hub-other-languages"');
+    expect(all.body).toContain('content="noindex');
+
+    const unwritten = localeCodes.find((code) => count(code) === 0) as string;
+    const fallback = await page(`/${unwritten}/CommunityPage`);
+    expect(postings(fallback.body).length).toBe(Math.min(total, 20));
+    expect(fallback.body).not.toContain('data-testid="hub-other-languages"');
+  });
+
   it("shows its empty state when no community is published", async () => {
     await db().execute(sql`update communities set is_published = false`);
     try {
