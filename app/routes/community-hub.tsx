@@ -28,6 +28,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     hub,
     memberFeed,
+    // Made here rather than in the page: the hub's path in the page's script joined the chunk every page loads.
+    allLanguagesPath: `${COMMUNITY_HUB_PATH}?languages=${ALL_LANGUAGES}`,
     seo: seo({
       title: t("community:hub.title"),
       description: t("community:hub.description"),
@@ -46,7 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
 export default function CommunityHub({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("community");
   const { communities, posts } = loaderData.hub;
-  const allHref = `${COMMUNITY_HUB_PATH}?languages=${ALL_LANGUAGES}`;
+  const allHref = loaderData.allLanguagesPath;
   return (
     <>
       <PageHeader seo={loaderData.seo} />
