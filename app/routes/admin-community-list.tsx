@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { communityPath } from "../../lib/community-paths.ts";
 import { ClientDate } from "../components/ui/client-date.tsx";
@@ -8,7 +8,7 @@ import { PageHeader } from "../components/ui/page-header.tsx";
 import { useFormCall } from "../components/ui/use-form-call.ts";
 import { ADMIN_REFUSALS } from "../features/admin/components/entry-editor.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
-import { accountCall } from "../runtime/account-api.ts";
+import { type ApiData, accountCall } from "../runtime/account-api.ts";
 import { pageContext } from "../seo/page.server.ts";
 import { pageMeta } from "../seo/seo.ts";
 import { useNotify } from "../shell/shell-context.tsx";
@@ -44,13 +44,45 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
 
 type Listed = Route.ComponentProps["loaderData"]["list"]["data"][number];
 
-/** Opens a community for a token, by the token's slug; it starts unpublished. */
+/** Matches are asked for once the editor has typed this many characters, and this long after the last one. */
+const MATCH_FROM = 2;
+const MATCH_DELAY_MS = 200;
+
+type Match = ApiData<"GET", "/api/search">["tokens"][number];
+
+/** The catalogue's tokens whose name, symbol or slug matches `text`, through the site's search. */
+function useTokenMatches(text: string, locale: string): Match[] {
+  const [matches, setMatches] = useState<Match[]>([]);
+  useEffect(() => {
+    const q = text.trim();
+    if (q.length < MATCH_FROM) return setMatches([]);
+    let current = true;
+    const timer = setTimeout(async () => {
+      const params = new URLSearchParams({ q, locale, tokens: "6", perKind: "0" });
+      const found = await accountCall("GET", `/api/search?${params}`, locale);
+      if (current) setMatches(found.ok ? found.data.tokens : []);
+    }, MATCH_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [text, locale]);
+  return matches;
+}
+
+/**
+ * Opens a community for a token, by the token's slug; it starts unpublished. The editor may type the slug, or a
+ * name or symbol and choose among the matching tokens, which fills in the slug.
+ */
 function Open() {
   const { t, locale } = useTranslation("admin");
   const form = useFormCall({ namespaces: ADMIN_REFUSALS });
   const notify = useNotify();
   const revalidator = useRevalidator();
   const [token, setToken] = useState("");
+  const found = useTokenMatches(token, locale);
+  // A chosen match leaves only its slug in the field: nothing more to choose.
+  const matches = found.some((match) => match.slug === token.trim()) ? [] : found;
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!token.trim()) return form.setFieldError("token", "required");
@@ -69,13 +101,39 @@ function Open() {
       data-testid="open-community"
       className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-line bg-surface p-4"
     >
-      <Control label={t("communities.token")} error={form.fieldError("token")}>
+      <Control
+        label={t("communities.token")}
+        hint={t("communities.tokenHint")}
+        error={form.fieldError("token")}
+      >
         <input type="text" value={token} onChange={(e) => setToken(e.target.value)} className={inputClass} />
       </Control>
       <button type="submit" disabled={form.pending} className={primaryClass}>
         {t("communities.open")}
       </button>
       <FormError text={form.formError} />
+      <div aria-live="polite" className="basis-full empty:hidden">
+        {matches.length > 0 ? (
+          <ul
+            data-testid="token-matches"
+            aria-label={t("communities.matches")}
+            className="flex flex-wrap gap-2"
+          >
+            {matches.map((match) => (
+              <li key={match.slug} className="min-w-0">
+                <button
+                  type="button"
+                  onClick={() => setToken(match.slug)}
+                  className={`${buttonClass} max-w-full text-left break-words`}
+                >
+                  {match.name} <span className="text-muted">{match.symbol}</span>{" "}
+                  <span className="text-xs text-muted">{match.slug}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
     </form>
   );
 }
@@ -143,7 +201,9 @@ export default function AdminCommunityList({ loaderData }: Route.ComponentProps)
               </span>
               <span className="text-muted">{t("communities.posts", { count: community.postCount })}</span>
               <span className="text-muted">{t("communities.members", { count: community.memberCount })}</span>
-              <ClientDate iso={community.createdAt} />
+              <span className="text-muted">
+                {t("communities.opened")}: <ClientDate iso={community.createdAt} />
+              </span>
               <span className="sm:ml-auto">
                 <Publication community={community} />
               </span>

@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
-import { REVIEW_REASON_MAX } from "../../lib/owner-review.ts";
 import { ClientDate, MARK } from "../components/ui/client-date.tsx";
 import { buttonClass, FormError, primaryClass } from "../components/ui/control.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
@@ -9,6 +8,7 @@ import { useFormCall } from "../components/ui/use-form-call.ts";
 import { ADMIN_REFUSALS } from "../features/admin/components/entry-editor.tsx";
 import { ProfileReview } from "../features/admin/components/profile-review.tsx";
 import { ReasonField } from "../features/admin/components/reason-field.tsx";
+import { ReviewDecision } from "../features/admin/components/review-decision.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { accountCall } from "../runtime/account-api.ts";
 import { notFound, pageContext } from "../seo/page.server.ts";
@@ -16,8 +16,6 @@ import { pageMeta } from "../seo/seo.ts";
 import { useConfirm, useNotify } from "../shell/shell-context.tsx";
 import type { Route } from "./+types/admin-project";
 import { guarded } from "./parts/guards.server.ts";
-
-/** The most a refusal's reason holds (domain/owners/review.ts). */
 
 /**
  * `/admin/projects/{id}`: one token's owner profile against what its page shows now, approved or refused with
@@ -63,67 +61,24 @@ type Loaded = Route.ComponentProps["loaderData"]["submission"];
 
 /** Approve, or refuse with a reason the owners receive by mail. */
 function Decision({ tokenId }: { tokenId: number }) {
-  const { t, locale } = useTranslation("admin");
-  const approval = useFormCall({ namespaces: ADMIN_REFUSALS });
-  const refusal = useFormCall({ namespaces: ADMIN_REFUSALS });
-  const confirm = useConfirm();
-  const notify = useNotify();
-  const revalidator = useRevalidator();
-  const [reason, setReason] = useState("");
-  const pending = approval.pending || refusal.pending;
-
-  async function approve() {
-    if (!(await confirm(t("owners.confirmApprove")).catch(() => false))) return;
-    const path = `/api/admin/projects/${tokenId}/approval` as const;
-    if (await approval.submit(() => accountCall("POST", path, locale))) {
-      notify({ type: "success", message: t("owners.approved") });
-      revalidator.revalidate();
-    }
-  }
-
-  async function refuse(event: FormEvent) {
-    event.preventDefault();
-    if (!reason.trim()) return refusal.setFieldError("reason", "required");
-    const path = `/api/admin/projects/${tokenId}/refusal` as const;
-    if (await refusal.submit(() => accountCall("POST", path, locale, { reason }))) {
-      notify({ type: "success", message: t("owners.refused") });
-      revalidator.revalidate();
-    }
-  }
-
+  const { t } = useTranslation("admin");
   return (
     <section aria-labelledby="decision" className="grid gap-4 rounded-lg border border-line bg-surface p-4">
       <h2 id="decision" className="font-semibold">
         {t("owners.decision")}
       </h2>
-      <div className="grid gap-2">
-        <p className="text-sm text-muted">{t("owners.approveHint")}</p>
-        <div>
-          <button type="button" onClick={approve} disabled={pending} className={primaryClass}>
-            {t("owners.approve")}
-          </button>
-        </div>
-        <FormError text={approval.formError} />
-      </div>
-      <form onSubmit={refuse} noValidate className="grid gap-2 border-t border-line pt-4">
-        <ReasonField
-          label={t("owners.reason")}
-          hint={t("owners.reasonHint")}
-          error={refusal.fieldError("reason")}
-          value={reason}
-          onChange={setReason}
-          rows={4}
-        />
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" disabled={pending} className={primaryClass}>
-            {t("owners.refuse")}
-          </button>
-          <span className="text-xs text-muted tabular-nums">
-            {reason.length} / {REVIEW_REASON_MAX}
-          </span>
-        </div>
-        <FormError text={refusal.formError} />
-      </form>
+      <ReviewDecision
+        path={`/api/admin/projects/${tokenId}`}
+        open
+        texts={{
+          approve: t("owners.approve"),
+          approveHint: t("owners.approveHint"),
+          confirmApprove: t("owners.confirmApprove"),
+          approved: t("owners.approved"),
+          refused: t("owners.refused"),
+          reasonHint: t("owners.reasonHint"),
+        }}
+      />
     </section>
   );
 }

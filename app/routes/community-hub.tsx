@@ -1,30 +1,41 @@
+import { ALL_LANGUAGES, readerLanguage } from "../../domain/communities/filter.ts";
 import { COMMUNITY_HUB_PATH, communityPath } from "../../lib/community-paths.ts";
 import { ClientDate } from "../components/ui/client-date.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { TokenLogo } from "../features/catalog/components/token-logo.tsx";
 import { postingJsonLd } from "../features/community/community.server.ts";
+import { OtherLanguages } from "../features/community/components/other-languages.tsx";
 import { PostCard } from "../features/community/components/post-card.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { pageContext } from "../seo/page.server.ts";
 import { pageMeta } from "../seo/seo.ts";
 import type { Route } from "./+types/community-hub";
 
-/** `/CommunityPage`: the hub of token communities, the most active first, and the newest posts across them. */
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * `/CommunityPage`: the hub of token communities, the most active first, and the newest posts across them; the
+ * posts in the page's language first, as a feed shows them (`languages=all` for every language).
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, t, seo, locale, i18n } = pageContext(context);
   const caller = services.caller;
+  const languages = new URL(request.url).searchParams.get("languages");
+  const language = readerLanguage(languages, locale);
   const [hub, memberFeed] = await Promise.all([
-    services.communities.hub(),
-    caller ? services.communities.memberFeed(caller.user.id) : null,
+    services.communities.hub(language),
+    caller ? services.communities.memberFeed(caller.user.id, language) : null,
   ]);
   return {
     hub,
     memberFeed,
+    // Made here rather than in the page: the hub's path in the page's script joined the chunk every page loads.
+    allLanguagesPath: `${COMMUNITY_HUB_PATH}?languages=${ALL_LANGUAGES}`,
     seo: seo({
       title: t("community:hub.title"),
       description: t("community:hub.description"),
       path: COMMUNITY_HUB_PATH,
+      // Every language is a view of the hub, not a page of its own.
+      noindex: language === undefined,
       crumbs: [{ name: t("community:hub.title"), path: COMMUNITY_HUB_PATH }],
       jsonLd: hub.posts.map((post) => postingJsonLd(post, services.publicUrl, locale)),
     }),
@@ -37,6 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
 export default function CommunityHub({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("community");
   const { communities, posts } = loaderData.hub;
+  const allHref = loaderData.allLanguagesPath;
   return (
     <>
       <PageHeader seo={loaderData.seo} />
@@ -80,7 +92,12 @@ export default function CommunityHub({ loaderData }: Route.ComponentProps) {
                 <h2 id="hub-mine" className="mb-3 text-lg font-semibold">
                   {t("hub.mine")}
                 </h2>
-                {loaderData.memberFeed.length === 0 ? (
+                <OtherLanguages
+                  count={loaderData.memberFeed.otherLanguages}
+                  allHref={allHref}
+                  testId="hub-mine-other-languages"
+                />
+                {loaderData.memberFeed.posts.length === 0 ? (
                   <p
                     data-testid="hub-mine-empty"
                     className="rounded-lg border border-line bg-surface p-4 text-sm text-muted"
@@ -89,7 +106,7 @@ export default function CommunityHub({ loaderData }: Route.ComponentProps) {
                   </p>
                 ) : (
                   <ol data-testid="hub-mine" className="grid gap-3">
-                    {loaderData.memberFeed.map((post) => (
+                    {loaderData.memberFeed.posts.map((post) => (
                       <li key={post.id}>
                         <PostCard post={post} heading="h3" showToken />
                       </li>
@@ -102,6 +119,11 @@ export default function CommunityHub({ loaderData }: Route.ComponentProps) {
               <h2 id="hub-newest" className="mb-3 text-lg font-semibold">
                 {t("hub.newest")}
               </h2>
+              <OtherLanguages
+                count={loaderData.hub.otherLanguages}
+                allHref={allHref}
+                testId="hub-other-languages"
+              />
               {posts.some((post) => post.demo) ? (
                 <p className="mb-3 rounded-md border border-line bg-surface p-2 text-xs text-muted">
                   {t("post.demoNotice")}

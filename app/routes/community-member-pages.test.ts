@@ -31,7 +31,7 @@ describe("the community pages", () => {
     const [mine, other] = await queryRows<{ slug: string; title: string }>(
       db(),
       sql`select t.slug, (select p.title from community_posts p where p.community_id = c.id and p.deleted_at is null
-              order by p.created_at desc, p.id desc limit 1) as title
+              order by p.language = 'en' desc, p.created_at desc, p.id desc limit 1) as title
           from communities c join tokens t on t.id = c.token_id where c.is_published order by c.id limit 2`,
     );
     const { cookie } = await signedUp();
@@ -53,6 +53,45 @@ describe("the community pages", () => {
     expect(visitor.statusCode).toBe(200);
     expect(visitor.body).not.toContain('id="hub-mine"');
     expect(visitor.body).toContain('id="hub-newest"');
+  });
+
+  it("show a member's communities in the page's language first, and every language when none is in it", async () => {
+    const rows = await queryRows<{ slug: string; language: string; title: string }>(
+      db(),
+      sql`select t.slug, p.language, p.title from community_posts p join communities c on c.id = p.community_id
+          join tokens t on t.id = c.token_id
+          where c.id = (select min(id) from communities where is_published)
+            and p.deleted_at is null and p.hidden_at is null`,
+    );
+    const english = rows.filter((row) => row.language === "en");
+    expect(english.length).toBeGreaterThan(0);
+    expect(english.length).toBeLessThan(rows.length);
+    const { cookie } = await signedUp();
+    const joined = await call({
+      method: "PUT",
+      url: `/api/user/communities/${rows[0].slug}/membership`,
+      cookie,
+    });
+    expect(joined.statusCode).toBe(200);
+    const escaped = (title: string) => title.replace(/&/g, "&amp;").replace(/'/g, "&#x27;");
+    const section = (html: string) => /id="hub-mine".*?<\/section>/s.exec(html)?.[0] ?? "";
+
+    const first = section((await page("/CommunityPage", cookie)).body);
+    for (const row of rows) expect(first.includes(escaped(row.title))).toBe(row.language === "en");
+    expect(first).toContain('data-testid="hub-mine-other-languages"');
+    expect(first).toContain(`Posts in other languages: ${rows.length - english.length}.`);
+    expect(first).toContain('href="/CommunityPage?languages=all"');
+
+    const all = section((await page("/CommunityPage?languages=all", cookie)).body);
+    for (const row of rows) expect(all).toContain(escaped(row.title));
+    expect(all).not.toContain('data-testid="hub-mine-other-languages"');
+
+    const unwritten = (["it", "ko", "sv", "th"] as const).find(
+      (code) => !rows.some((r) => r.language === code),
+    );
+    const fallback = section((await page(`/${unwritten}/CommunityPage`, cookie)).body);
+    for (const row of rows) expect(fallback).toContain(escaped(row.title));
+    expect(fallback).not.toContain('data-testid="hub-mine-other-languages"');
   });
 
   it("ask a visitor to sign in, and come back to the page after it", async () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client.ts";
 import { localeCodes } from "../../lib/locales.ts";
@@ -14,6 +14,32 @@ const { get: page, db } = setupTestApp({ content: true, env: { PAGE_CACHE_TTL_MS
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 const postings = (html: string) => jsonLd(html).filter((d) => d["@type"] === "DiscussionForumPosting");
+
+/**
+ * How many posts readers see in each language among the communities `where` keeps (every published one, one
+ * token's), with both English and other languages among them, which the reader-first tests need.
+ */
+async function postsByLanguage(where: SQL) {
+  const rows = await queryRows<{ language: string; n: number }>(
+    db(),
+    sql`select p.language, count(*)::int as n from community_posts p join communities c on c.id = p.community_id
+        join tokens t on t.id = c.token_id
+        where ${where} and p.deleted_at is null and p.hidden_at is null group by p.language`,
+  );
+  const count = (language: string) => Number(rows.find((r) => r.language === language)?.n ?? 0);
+  const total = rows.reduce((sum, r) => sum + Number(r.n), 0);
+  expect(count("en")).toBeGreaterThan(0);
+  expect(total).toBeGreaterThan(count("en"));
+  return { count, total };
+}
+
+/** An English page of a reader-first list: its English posts only (at most 20), and the count of the others. */
+function expectEnglishFirst(html: string, count: (language: string) => number, total: number) {
+  const english = postings(html);
+  expect(english.length).toBe(Math.min(count("en"), 20));
+  expect(english.every((p) => p.inLanguage === "en")).toBe(true);
+  expect(html).toContain(`Posts in other languages: ${total - count("en")}.`);
+}
 
 let hub: string;
 let feed: string;
@@ -73,6 +99,25 @@ describe("/CommunityPage", () => {
     expect(res.body).toContain(`href="/de/token/${slug}/community"`);
   });
 
+  it("shows the reader's language first across communities, every language on request or when none is in it", async () => {
+    const { count, total } = await postsByLanguage(sql`c.is_published`);
+    const first = await page(hub);
+    expectEnglishFirst(first.body, count, total);
+    expect(first.body).toContain('data-testid="hub-other-languages"');
+    expect(first.body).toContain('href="/CommunityPage?languages=all"');
+    expect(first.body).not.toContain('content="noindex');
+
+    const all = await page(`${hub}?languages=all`);
+    expect(postings(all.body).length).toBe(Math.min(total, 20));
+    expect(all.body).not.toContain('data-testid="hub-other-languages"');
+    expect(all.body).toContain('content="noindex');
+
+    const unwritten = localeCodes.find((code) => count(code) === 0) as string;
+    const fallback = await page(`/${unwritten}/CommunityPage`);
+    expect(postings(fallback.body).length).toBe(Math.min(total, 20));
+    expect(fallback.body).not.toContain('data-testid="hub-other-languages"');
+  });
+
   it("shows its empty state when no community is published", async () => {
     await db().execute(sql`update communities set is_published = false`);
     try {
@@ -122,22 +167,9 @@ describe("/token/{token}/community", () => {
   });
 
   it("shows the reader's language first with the count of the others, all of them on request or when none is in it", async () => {
-    const rows = await queryRows<{ language: string; n: number }>(
-      db(),
-      sql`select p.language, count(*)::int as n from community_posts p join communities c on c.id = p.community_id
-          join tokens t on t.id = c.token_id
-          where t.slug = ${slug} and p.deleted_at is null and p.hidden_at is null group by p.language`,
-    );
-    const count = (language: string) => Number(rows.find((r) => r.language === language)?.n ?? 0);
-    const total = rows.reduce((sum, r) => sum + Number(r.n), 0);
-    expect(count("en")).toBeGreaterThan(0);
-    expect(total).toBeGreaterThan(count("en"));
-
+    const { count, total } = await postsByLanguage(sql`t.slug = ${slug}`);
     const first = await page(feed);
-    const english = postings(first.body);
-    expect(english.length).toBe(Math.min(count("en"), 20));
-    expect(english.every((p) => p.inLanguage === "en")).toBe(true);
-    expect(first.body).toContain(`Posts in other languages: ${total - count("en")}.`);
+    expectEnglishFirst(first.body, count, total);
     expect(first.body).toContain(`href="/token/${slug}/community?languages=all"`);
     expect(first.body).toContain('<input type="checkbox" name="languages" value="all"/>');
 

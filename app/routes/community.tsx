@@ -10,6 +10,7 @@ import { PostComposer } from "../features/community/components/composer.tsx";
 import { FeedFilterForm } from "../features/community/components/feed-filter.tsx";
 import { LiveFeedNotice } from "../features/community/components/live-news.tsx";
 import { MemberBar } from "../features/community/components/member-bar.tsx";
+import { OtherLanguages } from "../features/community/components/other-languages.tsx";
 import { PostCard } from "../features/community/components/post-card.tsx";
 import { SuspensionNotice } from "../features/community/components/suspension-notice.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
@@ -136,14 +137,7 @@ export default function CommunityFeed({ loaderData }: Route.ComponentProps) {
       ) : null}
       <FeedFilterForm tokenSlug={token.slug} filter={filter} tracking={loaderData.tracking} />
       <LiveFeedNotice channel={community.channel} loadedWith={page} />
-      {loaderData.otherLanguages > 0 ? (
-        <p data-testid="other-languages" className="mb-3 text-sm text-muted">
-          {t("feed.otherLanguages", { count: loaderData.otherLanguages })}{" "}
-          <LocalLink to={feedHref(true)} className="text-accent hover:underline">
-            {t("feed.showAllLanguages")}
-          </LocalLink>
-        </p>
-      ) : null}
+      <OtherLanguages count={loaderData.otherLanguages} allHref={feedHref(true)} />
       {page.data.some((post) => post.demo) ? (
         <p className="mb-3 rounded-md border border-line bg-surface p-2 text-xs text-muted">
           {t("post.demoNotice")}

@@ -37,6 +37,19 @@ export function createOutboxMailer(db: Db, echo?: (mail: Mail) => void): Mailer 
 export const readOutbox = (db: Db, limit = 50) =>
   db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
 
+/**
+ * The text of every mail the site sends: the greeting, the paragraphs a blank line apart (one may hold several
+ * lines; a null one is left out), then the signature, from the `email` catalog `t` reads.
+ */
+export function mailText(
+  t: (key: "greeting" | "signature") => string,
+  paragraphs: (string | null)[],
+): string {
+  return [t("greeting"), ...paragraphs.filter((paragraph) => paragraph !== null), t("signature")].join(
+    "\n\n",
+  );
+}
+
 /** A change to the account that its address hears about, so its owner notices one they did not make. */
 export type NoticeKind =
   | "password"
@@ -56,8 +69,7 @@ export function noticeMail(
 ): Mail {
   const t = createTranslator(locale, messages, "email");
   const sentence = t(`notice.${kind}`, values);
-  const text = [t("greeting"), "", sentence, "", t("notice.notYou"), "", t("signature")].join("\n");
-  return { to, subject: sentence, text };
+  return { to, subject: sentence, text: mailText(t, [sentence, t("notice.notYou")]) };
 }
 
 /**
@@ -71,8 +83,7 @@ export function addressTakenMail(
   kind: "accountExists" | "addressInUse",
 ): Mail {
   const t = createTranslator(locale, messages, "email");
-  const text = [t("greeting"), "", t(`${kind}.text`), "", t("signature")].join("\n");
-  return { to, subject: t(`${kind}.subject`), text };
+  return { to, subject: t(`${kind}.subject`), text: mailText(t, [t(`${kind}.text`)]) };
 }
 
 /** A code email in the recipient's language. */
@@ -84,17 +95,10 @@ export function codeMail(
   code: string,
 ): Mail {
   const t = createTranslator(locale, messages, "email");
-  const text = [
-    t("greeting"),
-    "",
+  const text = mailText(t, [
     t(`${purpose}.intro`),
-    "",
-    t("codeLine", { code }),
-    t("validFor"),
-    "",
+    `${t("codeLine", { code })}\n${t("validFor")}`,
     t("notYou"),
-    "",
-    t("signature"),
-  ].join("\n");
+  ]);
   return { to, subject: t(`${purpose}.subject`, { code }), text };
 }

@@ -5,7 +5,7 @@ import { type DigestFrequency, digestFrequencies, digestPeriodMs } from "../../l
 import { postPath } from "../../lib/community-paths.ts";
 import { createTranslator, type Messages } from "../../lib/i18n/translator.ts";
 import { isLocale, type Locale, localizePath } from "../../lib/locales.ts";
-import type { Mail, Mailer } from "../accounts/mailer.ts";
+import { type Mail, type Mailer, mailText } from "../accounts/mailer.ts";
 import type { Caller } from "../accounts/sessions.ts";
 import { parse } from "../fields.ts";
 import { type DigestThread, readDigestNews } from "./reads.ts";
@@ -39,23 +39,20 @@ export function digestMail(
 ): Mail {
   const t = createTranslator(locale, messages, "email");
   const link = (path: string) => `${news.origin}${localizePath(path, locale)}`;
-  const lines = news.items.flatMap((item) => [
-    t("communityDigest.thread", { token: item.tokenName, title: item.title, count: item.unseen }),
-    link(postPath(item.tokenSlug, item.postId)),
-    "",
-  ]);
+  // Each thread is one paragraph: its line, then its link.
+  const threads = news.items.map((item) =>
+    [
+      t("communityDigest.thread", { token: item.tokenName, title: item.title, count: item.unseen }),
+      link(postPath(item.tokenSlug, item.postId)),
+    ].join("\n"),
+  );
   const more = news.threads - news.items.length;
-  const text = [
-    t("greeting"),
-    "",
+  const text = mailText(t, [
     t("communityDigest.intro"),
-    "",
-    ...lines,
-    ...(more > 0 ? [t("communityDigest.more", { count: more }), ""] : []),
+    ...threads,
+    more > 0 ? t("communityDigest.more", { count: more }) : null,
     t(`communityDigest.why.${news.frequency}`, { url: link("/cabinet") }),
-    "",
-    t("signature"),
-  ].join("\n");
+  ]);
   return { to, subject: t("communityDigest.subject", { count: news.count }), text };
 }
 

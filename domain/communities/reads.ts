@@ -76,8 +76,6 @@ export type PostDetail = PostSummary & {
 
 export type FeedPage = { data: PostSummary[]; nextCursor: string | null; prevCursor: string | null };
 
-export type Hub = { communities: Community[]; posts: PostSummary[] };
-
 /** The tracked posts with news, and the total of their news. */
 export type TrackedNews = { count: number; items: PostSummary[] };
 
@@ -200,38 +198,60 @@ export async function getCommunity(db: Db, tokenSlug: string): Promise<Community
   return row ? toCommunity(row) : undefined;
 }
 
-/** The hub: the published communities with the latest activity, and the newest posts across them. */
-export async function readHub(db: Db, limits: { communities: number; posts: number }): Promise<Hub> {
-  const [communityRows, postRows] = await Promise.all([
-    queryRows<Row>(
-      db,
-      sql`select ${communityColumns} from communities c join tokens t on t.id = c.token_id
-          where c.is_published order by c.last_activity_at desc, c.id desc limit ${limits.communities}`,
-    ),
-    queryRows<Row>(
-      db,
-      sql`select ${postColumns} from ${postFrom}
-          where c.is_published and p.deleted_at is null and p.hidden_at is null
-          order by p.created_at desc, p.id desc limit ${limits.posts}`,
-    ),
-  ]);
-  return { communities: communityRows.map(toCommunity), posts: await toPosts(db, postRows) };
+/** The published communities with the latest activity first (the hub). */
+export async function readActiveCommunities(db: Db, limit: number): Promise<Community[]> {
+  const rows = await queryRows<Row>(
+    db,
+    sql`select ${communityColumns} from communities c join tokens t on t.id = c.token_id
+        where c.is_published order by c.last_activity_at desc, c.id desc limit ${limit}`,
+  );
+  return rows.map(toCommunity);
 }
 
 /**
- * The newest posts of the published communities a member joined, across them, leaving out deleted and hidden
- * posts and those of members they blocked (the hub's "From your communities").
+ * What the hub's lists of posts keep across communities: posts of published communities, leaving out deleted and
+ * hidden ones; with a `memberId`, only those of the communities the member joined and none by members they
+ * blocked (the hub's "From your communities").
  */
-export async function readMemberFeed(db: Db, userId: number, limit: number): Promise<PostSummary[]> {
+function acrossConditions(memberId?: number): SQL[] {
+  const where = [sql`c.is_published`, sql`p.deleted_at is null`, sql`p.hidden_at is null`];
+  if (memberId !== undefined)
+    where.push(
+      sql`p.community_id in (select community_id from community_members where user_id = ${memberId})`,
+      sql`not exists (select 1 from community_blocks b where b.user_id = ${memberId} and b.blocked_id = p.author_id)`,
+    );
+  return where;
+}
+
+/** The newest posts across communities as `acrossConditions` says, only those in `language` when given. */
+export async function readNewestAcross(
+  db: Db,
+  options: { limit: number; language?: string; memberId?: number },
+): Promise<PostSummary[]> {
+  const where = acrossConditions(options.memberId);
+  if (options.language) where.push(sql`p.language = ${options.language}`);
   const rows = await queryRows<Row>(
     db,
-    sql`select ${postColumns} from ${postFrom}
-        where c.is_published and p.deleted_at is null and p.hidden_at is null
-          and p.community_id in (select community_id from community_members where user_id = ${userId})
-          and not exists (select 1 from community_blocks b where b.user_id = ${userId} and b.blocked_id = p.author_id)
-        order by p.created_at desc, p.id desc limit ${limit}`,
+    sql`select ${postColumns} from ${postFrom} where ${sql.join(where, sql` and `)}
+        order by p.created_at desc, p.id desc limit ${options.limit}`,
   );
   return toPosts(db, rows);
+}
+
+/** How many posts `acrossConditions` keeps in languages other than `language` (the hub's reader-first lists). */
+export async function countOtherLanguagesAcross(
+  db: Db,
+  language: string,
+  memberId?: number,
+): Promise<number> {
+  const where = acrossConditions(memberId);
+  where.push(sql`p.language <> ${language}`);
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from community_posts p join communities c on c.id = p.community_id
+        where ${sql.join(where, sql` and `)}`,
+  );
+  return Number(row.n);
 }
 
 /**

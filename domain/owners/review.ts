@@ -5,7 +5,7 @@ import { createTranslator, type Messages } from "../../lib/i18n/translator.ts";
 import { isLocale, type Locale, localizePath } from "../../lib/locales.ts";
 import { REVIEW_REASON_MAX } from "../../lib/owner-review.ts";
 import type { Caller } from "../accounts/index.ts";
-import type { Mail, Mailer } from "../accounts/mailer.ts";
+import { type Mail, type Mailer, mailText } from "../accounts/mailer.ts";
 import { Conflict, NotFound } from "../errors.ts";
 import { parse } from "../fields.ts";
 import { refuseClaimed } from "./claims.ts";
@@ -180,17 +180,11 @@ export function ownerMail(
   values: { token: string; reason: string; cabinetUrl: string },
 ): Mail {
   const t = createTranslator(locale, messages, "email");
-  const text = [
-    t("greeting"),
-    "",
+  const text = mailText(t, [
     t(`${kind}.intro`, { token: values.token }),
-    "",
     values.reason,
-    "",
     t(`${kind}.next`, { url: values.cabinetUrl }),
-    "",
-    t("signature"),
-  ].join("\n");
+  ]);
   return { to, subject: t(`${kind}.subject`, { token: values.token }), text };
 }
 

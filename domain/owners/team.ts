@@ -3,7 +3,7 @@ import { type Db, queryRows } from "../../db/client.ts";
 import { createTranslator, type Messages } from "../../lib/i18n/translator.ts";
 import { isLocale, type Locale, localizePath } from "../../lib/locales.ts";
 import type { Limits } from "../accounts/limits.ts";
-import type { Mail, Mailer } from "../accounts/mailer.ts";
+import { type Mail, type Mailer, mailText } from "../accounts/mailer.ts";
 import type { Caller } from "../accounts/sessions.ts";
 import { digest, newToken } from "../accounts/tokens.ts";
 import { Conflict, Forbidden, Gone, NotFound } from "../errors.ts";
@@ -63,17 +63,11 @@ export function invitationMail(
   values: { token: string; inviter: string; url: string },
 ): Mail {
   const t = createTranslator(locale, messages, "email");
-  const text = [
-    t("greeting"),
-    "",
+  const text = mailText(t, [
     t("ownerInvitation.intro", { token: values.token, inviter: values.inviter }),
-    "",
     t("ownerInvitation.next", { url: values.url }),
-    "",
     t("ownerInvitation.expiry"),
-    "",
-    t("signature"),
-  ].join("\n");
+  ]);
   return { to, subject: t("ownerInvitation.subject", { token: values.token }), text };
 }
 

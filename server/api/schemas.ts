@@ -44,6 +44,24 @@ export const captchaRefused =
 export const captchaAway =
   "The captcha service (Turnstile) or the database did not answer; retry after `Retry-After` seconds";
 
+/**
+ * The query and the answer of a list paged by an opaque cursor (the desk's lists): `data` is one page of
+ * `item`, and `nextCursor`, sent back as `cursor`, asks for the next.
+ */
+export function cursorPaged<T extends z.ZodType>(item: T, description: string) {
+  return {
+    query: z.object({
+      cursor: z.string().max(20).optional().describe("`nextCursor` of the previous page"),
+    }),
+    page: z
+      .object({
+        data: z.array(item),
+        nextCursor: z.string().nullable().describe("The next page's cursor; null on the last page"),
+      })
+      .describe(description),
+  };
+}
+
 /** A refusal with a description of its own, shown in the document instead of the standard one. */
 export const refusal = (description: string) => errorSchema.describe(description);
 

@@ -28,7 +28,15 @@ test("an editor opens and publishes a token's community from the desk, and a vis
   const open = editorPage.getByTestId("open-community");
   const send = open.getByRole("button", { name: "Open a community" });
   await hydrated(send);
-  await open.getByLabel("Token slug").fill(token.slug);
+  // The editor finds the token by its name; choosing the match fills in its slug.
+  const field = open.getByLabel("Token slug");
+  await field.fill(token.name);
+  await open
+    .getByTestId("token-matches")
+    .getByRole("button", { name: new RegExp(`(^|\\s)${token.slug}$`) })
+    .click();
+  await expect(field).toHaveValue(token.slug);
+  await expect(open.getByTestId("token-matches")).toHaveCount(0);
   await send.click();
   const publish = editorPage.getByRole("button", { name: `Publish: ${token.name}` });
   await expect(publish).toBeVisible();

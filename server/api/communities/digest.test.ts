@@ -161,7 +161,7 @@ describe("a round of digests", () => {
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail.to).toBe(reader.email);
-    expect(mail.subject).toBe("1 new answer or reaction in the posts you track");
+    expect(mail.subject).toBe("1 new answer, reaction or mention in the posts you track");
     const thread = `${PUBLIC_URL}/token/${slug}/community/${postId}`;
     expect(mail.text.split("\n")).toEqual([
       "Hello,",
@@ -187,7 +187,7 @@ describe("a round of digests", () => {
     await answer("Both agree now.");
     await allDue();
     expect(await digest().sendDue()).toBe(1);
-    expect(mails[1].subject).toBe("3 new answers and reactions in the posts you track");
+    expect(mails[1].subject).toBe("3 new answers, reactions and mentions in the posts you track");
     expect(mails[1].text).toContain("(3 new)");
   });
 
@@ -228,7 +228,7 @@ describe("a round of digests", () => {
     await allDue();
     const before = mails.length;
     expect(await digest().sendDue()).toBe(1);
-    expect(mails[before].subject).toBe("1 new answer or reaction in the posts you track");
+    expect(mails[before].subject).toBe("1 new answer, reaction or mention in the posts you track");
   });
 });
 
@@ -248,7 +248,7 @@ describe("the digest's text", () => {
       origin: PUBLIC_URL,
       frequency: "weekly",
     });
-    expect(mail.subject).toBe("9 new answers and reactions in the posts you track");
+    expect(mail.subject).toBe("9 new answers, reactions and mentions in the posts you track");
     expect(mail.text).toContain("Token: Thread 2 (3 new)\nhttps://tokenatlas.example/token/t/community/2\n");
     expect(mail.text).toContain("…and 3 more threads with news.");
     expect(mail.text).toContain("once a week at most");

@@ -545,6 +545,8 @@ describe("publishing communities", () => {
     expect((await call({ url: `/api/communities/${token}` })).statusCode).toBe(404);
     const deskPage = (await page("/admin/communities/list", editor.cookie)).body;
     expect(deskPage).toContain(`aria-label="Publish: ${listed.token.name}"`);
+    expect(deskPage).toMatch(/Opened(<!-- -->)?: /);
+    expect(deskPage).toContain("Or search by name or symbol: choosing a token fills in its slug.");
     expect((await page("/admin/communities/list", reporter.cookie)).statusCode).toBe(404);
 
     const published = await desk(editor.cookie, "POST", `/tokens/${token}/publish`);

@@ -4,7 +4,7 @@ import type { Moderation } from "../../../domain/communities/moderation.ts";
 import { SUSPENSION_REASON_MAX } from "../../../domain/communities/moderation-rules.ts";
 import { reportReasons } from "../../../lib/community-reports.ts";
 import type { Auth } from "../../plugins/auth.ts";
-import { done, refusal, refusals, rowId, signedIn } from "../schemas.ts";
+import { cursorPaged, done, refusal, refusals, rowId, signedIn } from "../schemas.ts";
 import { communityParams, nicknameParams } from "./schemas.ts";
 
 const tags = ["editors"];
@@ -41,6 +41,7 @@ const decision = z
   })
   .describe("Decided; the item's open reports are resolved and the decision is in the audit log");
 const noItem = refusal("No such post, or no such answer of it");
+const queuePages = cursorPaged(reportedItem, "A page of the queue");
 
 const deskCommunity = z.object({
   id: z.number().int(),
@@ -52,6 +53,7 @@ const deskCommunity = z.object({
   memberCount: z.number().int(),
   createdAt: z.string().describe("When the community was opened, ISO 8601 in UTC"),
 });
+const communityPages = cursorPaged(deskCommunity, "A page of communities");
 const noToken = refusal("No token has this slug, or (publishing) the token has no community");
 const published = z
   .object({ data: z.object({ isPublished: z.boolean() }) })
@@ -102,16 +104,9 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: Moderation; a
         summary: "Reported posts and answers with open reports, the most recently reported first",
         description: "For editors and admins: the open reports grouped by item, 20 items a page.",
         security: signedIn,
-        querystring: z.object({
-          cursor: z.string().max(20).optional().describe("`nextCursor` of the previous page"),
-        }),
+        querystring: queuePages.query,
         response: {
-          200: z
-            .object({
-              data: z.array(reportedItem),
-              nextCursor: z.string().nullable().describe("The next page's cursor; null on the last page"),
-            })
-            .describe("A page of the queue"),
+          200: queuePages.page,
           ...refusals(403, 422),
         },
       },
@@ -152,16 +147,9 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: Moderation; a
         summary: "Every token community, published or not, the newest first",
         description: "For editors and admins: 20 communities a page, with their token and counts.",
         security: signedIn,
-        querystring: z.object({
-          cursor: z.string().max(20).optional().describe("`nextCursor` of the previous page"),
-        }),
+        querystring: communityPages.query,
         response: {
-          200: z
-            .object({
-              data: z.array(deskCommunity),
-              nextCursor: z.string().nullable().describe("The next page's cursor; null on the last page"),
-            })
-            .describe("A page of communities"),
+          200: communityPages.page,
           ...refusals(403, 422),
         },
       },
