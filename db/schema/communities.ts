@@ -155,7 +155,7 @@ export const communityReactions = pgTable(
 
 /**
  * A post someone tracks (their own posts and the threads they answer, automatically), with what happened in it
- * since they last opened it: answers and reactions by others raise `unseen`, opening the thread clears it
+ * since they last opened it: answers, reactions and mentions by others raise `unseen`, opening the thread clears it
  * (docs/product.md, Communities). Activity finds a post's trackers by `post_id`; a community's counts read one
  * user's rows of it.
  */

@@ -9,7 +9,7 @@ type Executor = Pick<Db, "execute">;
 
 /** What the reader tracks in one community: the spec's `countNotifications` and `countIsTracked`. */
 export type TrackingSummary = {
-  /** Answers and reactions by others on the tracked posts since the reader last opened each. */
+  /** Answers, reactions and mentions by others on the tracked posts since the reader last opened each. */
   countNotifications: number;
   /** Tracked posts with news since the reader last opened them. */
   countIsTracked: number;

@@ -61,7 +61,7 @@ export const communityReaderRoutes: FastifyPluginAsyncZod<{
         operationId: "listCommunityNotifications",
         summary: "The caller's tracked posts with news, across communities",
         description:
-          "`count` is the header's count: answers and reactions by others on tracked posts since each was last opened. `data` lists at most 50 such posts, the latest activity first, each with its `viewer.unseen`.",
+          "`count` is the header's count: answers, first reactions and mentions by others on tracked posts since each was last opened. `data` lists at most 50 such posts, the latest activity first, each with its `viewer.unseen`.",
         security: signedIn,
         response: {
           200: z

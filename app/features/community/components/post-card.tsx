@@ -39,7 +39,7 @@ export function PostMeta({ post }: { post: PostSummary }) {
   );
 }
 
-/** How many answers and reactions in a tracked post the reader has not seen yet. */
+/** How many answers, reactions and mentions in a tracked post the reader has not seen yet. */
 function UnseenBadge({ count }: { count: number }) {
   const { t } = useTranslation("community");
   return (
