@@ -146,7 +146,12 @@ export default function CabinetTokens() {
                 <ProjectLogo key={`logo-${project.id}`} project={project} onSaved={saved} />
                 <ProjectSteps key={project.id} project={project} tags={loaded.tags} onSaved={saved} />
                 <ProjectCommunity key={`community-${project.id}`} project={project} />
-                <TeamCard key={`team-${project.id}`} tokenId={project.id} />
+                <TeamCard
+                  key={`team-${project.id}`}
+                  tokenId={project.id}
+                  token={project.token.name}
+                  onLeft={() => load()}
+                />
               </>
             )}
           </section>

@@ -1220,6 +1220,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/project/{id}/team/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Leave the token's team: end the caller's own ownership
+         * @description For a live owner of the token (docs/decisions/028-leaving-a-team.md). The owners the caller invited rest on the caller's own inviter when the caller was invited; when the caller held a proof (signature or website), they and everyone resting on them lose their ownership, as many as the team's `leaveRevokes` said, and each is mailed why in their language. The caller's pending invitations are cancelled. Nothing is written on a refusal.
+         */
+        delete: operations["leaveProjectTeam"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/project/claims": {
         parameters: {
             query?: never;
@@ -17997,7 +18017,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many invitations sent or accepted: 20 an hour per account, 60 per address; retry after `Retry-After` seconds */
+            /** @description Too many invitations sent or accepted and departures from a team: 20 an hour per account, 60 per address; retry after `Retry-After` seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -19683,7 +19703,8 @@ export interface operations {
                      *             "invitedBy": "n1x4420",
                      *             "expiresAt": "2026-12-05T14:20:09.042Z"
                      *           }
-                     *         ]
+                     *         ],
+                     *         "leaveRevokes": 0
                      *       }
                      *     }
                      */
@@ -19698,6 +19719,8 @@ export interface operations {
                                 /** @description The inviter's nickname */
                                 invitedBy: string | null;
                             }[];
+                            /** @description How many owners lose their ownership if the caller leaves: those resting on the caller's proof by invitation, recursively; 0 for an invited caller, whose invitees rest on the caller's inviter instead */
+                            leaveRevokes: number;
                             owners: {
                                 /** @description The ownership's id */
                                 id: number;
@@ -19804,6 +19827,226 @@ export interface operations {
                      *         "fields": {
                      *           "limit": "Too big: expected number to be <=250"
                      *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    leaveProjectTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller is no longer an owner of the token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "revoked": 0,
+                     *         "reattached": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description Owners the caller invited who now rest on the caller's inviter */
+                            reattached: number;
+                            /** @description Owners who lost their ownership with the caller's */
+                            revoked: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such token among the caller's own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many invitations sent or accepted and departures from a team: 20 an hour per account, 60 per address; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests, try again later"
                      *       }
                      *     }
                      */
@@ -20763,7 +21006,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many invitations sent or accepted: 20 an hour per account, 60 per address; retry after `Retry-After` seconds */
+            /** @description Too many invitations sent or accepted and departures from a team: 20 an hour per account, 60 per address; retry after `Retry-After` seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
