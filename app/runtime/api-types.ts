@@ -1349,7 +1349,7 @@ export type paths = {
         };
         /**
          * The signed-in user's website claims not yet approved
-         * @description Newest first: open ones with their code, those waiting for the editors, refused ones.
+         * @description Newest first, each with its token: open ones with their code, those waiting for the editors, refused ones with the editors' reason.
          */
         get: operations["listWebsiteClaims"];
         put?: never;
@@ -21602,39 +21602,53 @@ export interface operations {
                      *           "id": 5,
                      *           "tokenId": 6,
                      *           "host": "localhost",
-                     *           "code": "51fcba769487dee196121abdb581282b",
+                     *           "code": "3bb3bc497e8161ca4013adc363417529",
                      *           "state": "open",
-                     *           "expiresAt": "2026-12-05T14:05:23.834Z",
+                     *           "expiresAt": "2026-12-05T17:17:31.022Z",
                      *           "dns": {
                      *             "name": "localhost",
                      *             "type": "TXT",
-                     *             "value": "tokenatlas-verification=51fcba769487dee196121abdb581282b"
+                     *             "value": "tokenatlas-verification=3bb3bc497e8161ca4013adc363417529"
                      *           },
                      *           "file": {
                      *             "url": "https://localhost/.well-known/tokenatlas-verification.txt",
-                     *             "content": "51fcba769487dee196121abdb581282b"
+                     *             "content": "3bb3bc497e8161ca4013adc363417529"
                      *           },
                      *           "foundBy": null,
-                     *           "checkedAt": null
+                     *           "checkedAt": null,
+                     *           "token": {
+                     *             "slug": "yield-basis-6",
+                     *             "name": "Yield Basis",
+                     *             "symbol": "YB"
+                     *           },
+                     *           "reason": null,
+                     *           "decidedAt": null
                      *         },
                      *         {
                      *           "id": 3,
                      *           "tokenId": 2,
                      *           "host": "dns-proof.example",
-                     *           "code": "60d2e0fa1779bed12094bc975d9d419d",
+                     *           "code": "673f667cd7d6505d0715f7cb5d0b2350",
                      *           "state": "waiting",
-                     *           "expiresAt": "2026-12-05T14:05:23.787Z",
+                     *           "expiresAt": "2026-12-05T17:17:30.885Z",
                      *           "dns": {
                      *             "name": "dns-proof.example",
                      *             "type": "TXT",
-                     *             "value": "tokenatlas-verification=60d2e0fa1779bed12094bc975d9d419d"
+                     *             "value": "tokenatlas-verification=673f667cd7d6505d0715f7cb5d0b2350"
                      *           },
                      *           "file": {
                      *             "url": "https://dns-proof.example/.well-known/tokenatlas-verification.txt",
-                     *             "content": "60d2e0fa1779bed12094bc975d9d419d"
+                     *             "content": "673f667cd7d6505d0715f7cb5d0b2350"
                      *           },
                      *           "foundBy": "dns",
-                     *           "checkedAt": "2026-11-28T14:05:23.796Z"
+                     *           "checkedAt": "2026-11-28T17:17:30.919Z",
+                     *           "token": {
+                     *             "slug": "boundless-2",
+                     *             "name": "Boundless",
+                     *             "symbol": "ZKC"
+                     *           },
+                     *           "reason": null,
+                     *           "decidedAt": null
                      *         }
                      *       ]
                      *     }
@@ -21645,6 +21659,8 @@ export interface operations {
                             checkedAt: string | null;
                             /** @description The code to publish */
                             code: string;
+                            /** @description When the editors refused it, ISO 8601 in UTC; null before */
+                            decidedAt: string | null;
                             /** @description The TXT record to add on the website's host */
                             dns: {
                                 name: string;
@@ -21665,11 +21681,19 @@ export interface operations {
                             host: string;
                             /** @description The website claim's id */
                             id: number;
+                            /** @description The editors' reason when `state` is `refused`; null otherwise */
+                            reason: string | null;
                             /**
                              * @description Open while the code is published, waiting for the editors once found, then their decision
                              * @enum {string}
                              */
                             state: "open" | "waiting" | "approved" | "refused";
+                            /** @description The catalogue token claimed */
+                            token: {
+                                name: string;
+                                slug: string;
+                                symbol: string;
+                            };
                             tokenId: number;
                         }[];
                     };
