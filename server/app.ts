@@ -231,7 +231,8 @@ export async function buildApp({
     messages: messagesFor,
     publicUrl: config.publicUrl,
     limits,
-    onMailError: (err) => app.log.error({ err: loggable(err) }, "a team invitation mail failed"),
+    onChange: () => pageCache?.clear(),
+    onMailError: (err) => app.log.error({ err: loggable(err) }, "a team mail failed"),
   });
 
   const moderation = createModeration(db, {

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { buttonClass } from "../components/ui/control.tsx";
 import { LocalLink } from "../components/ui/local-link.tsx";
 import { type Chain, ClaimForm } from "../features/owners/components/claim-form.tsx";
+import { MyWebsiteClaims } from "../features/owners/components/my-website-claims.tsx";
 import { ProjectCommunity } from "../features/owners/components/project-community.tsx";
 import { ProjectLogo } from "../features/owners/components/project-logo.tsx";
 import { type Project, ProjectSteps, type Tag } from "../features/owners/components/project-steps.tsx";
@@ -30,8 +31,8 @@ type Loaded = { projects: Project[]; tags: Tag[] | null; chains: Chain[] };
 
 /**
  * The owners' section of the cabinet (docs/product.md, Token owners): the user's own tokens with a switcher, the
- * one named by `?token=` or the first chosen on arrival; the claim of a token; the three-step menu and the team
- * of the chosen one.
+ * one named by `?token=` or the first chosen on arrival; the claim of a token and the website claims sent to the
+ * editors; the three-step menu and the team of the chosen one.
  */
 export default function CabinetTokens() {
   const { t, locale } = useTranslation("owner");
@@ -39,6 +40,8 @@ export default function CabinetTokens() {
   const { search } = useLocation();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
+  // Counts website claims sent from the claim form: the list below it loads again after each.
+  const [sent, setSent] = useState(0);
   const [chosen, setChosen] = useState<number | null>(
     () => Number(new URLSearchParams(search).get("token")) || null,
   );
@@ -146,7 +149,12 @@ export default function CabinetTokens() {
                 <ProjectLogo key={`logo-${project.id}`} project={project} onSaved={saved} />
                 <ProjectSteps key={project.id} project={project} tags={loaded.tags} onSaved={saved} />
                 <ProjectCommunity key={`community-${project.id}`} project={project} />
-                <TeamCard key={`team-${project.id}`} tokenId={project.id} />
+                <TeamCard
+                  key={`team-${project.id}`}
+                  tokenId={project.id}
+                  token={project.token.name}
+                  onLeft={() => load()}
+                />
               </>
             )}
           </section>
@@ -154,7 +162,17 @@ export default function CabinetTokens() {
             <h2 id="claim-heading" className="text-lg font-semibold">
               {t("claim.heading")}
             </h2>
-            <ClaimForm chains={loaded.chains} onClaimed={(id) => load(id)} />
+            <ClaimForm
+              chains={loaded.chains}
+              onClaimed={(id) => load(id)}
+              onSent={() => setSent((n) => n + 1)}
+            />
+          </section>
+          <section className={section} aria-labelledby="website-claims-heading">
+            <h2 id="website-claims-heading" className="text-lg font-semibold">
+              {t("websiteClaims.heading")}
+            </h2>
+            <MyWebsiteClaims key={sent} />
           </section>
         </>
       )}

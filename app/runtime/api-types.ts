@@ -1220,6 +1220,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/project/{id}/team/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Leave the token's team: end the caller's own ownership
+         * @description For a live owner of the token (docs/decisions/028-leaving-a-team.md). The owners the caller invited rest on the caller's own inviter when the caller was invited; when the caller held a proof (signature or website), they and everyone resting on them lose their ownership, as many as the team's `leaveRevokes` said, and each is mailed why in their language. The caller's pending invitations are cancelled. Nothing is written on a refusal.
+         */
+        delete: operations["leaveProjectTeam"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/project/claims": {
         parameters: {
             query?: never;
@@ -1329,7 +1349,7 @@ export type paths = {
         };
         /**
          * The signed-in user's website claims not yet approved
-         * @description Newest first: open ones with their code, those waiting for the editors, refused ones.
+         * @description Newest first, each with its token: open ones with their code, those waiting for the editors, refused ones with the editors' reason.
          */
         get: operations["listWebsiteClaims"];
         put?: never;
@@ -17997,7 +18017,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many invitations sent or accepted: 20 an hour per account, 60 per address; retry after `Retry-After` seconds */
+            /** @description Too many invitations sent or accepted and departures from a team: 20 an hour per account, 60 per address; retry after `Retry-After` seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -19683,7 +19703,8 @@ export interface operations {
                      *             "invitedBy": "n1x4420",
                      *             "expiresAt": "2026-12-05T14:20:09.042Z"
                      *           }
-                     *         ]
+                     *         ],
+                     *         "leaveRevokes": 0
                      *       }
                      *     }
                      */
@@ -19698,6 +19719,8 @@ export interface operations {
                                 /** @description The inviter's nickname */
                                 invitedBy: string | null;
                             }[];
+                            /** @description How many owners lose their ownership if the caller leaves: those resting on the caller's proof by invitation, recursively; 0 for an invited caller, whose invitees rest on the caller's inviter instead */
+                            leaveRevokes: number;
                             owners: {
                                 /** @description The ownership's id */
                                 id: number;
@@ -19804,6 +19827,226 @@ export interface operations {
                      *         "fields": {
                      *           "limit": "Too big: expected number to be <=250"
                      *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The database or cache is briefly unavailable: retry after the number of seconds in `Retry-After` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "Service briefly unavailable, try again shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    leaveProjectTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller is no longer an owner of the token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "revoked": 0,
+                     *         "reattached": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description Owners the caller invited who now rest on the caller's inviter */
+                            reattached: number;
+                            /** @description Owners who lost their ownership with the caller's */
+                            revoked: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: an address, header or body the server cannot read (a NUL character, broken percent-encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "NUL character in the address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: the request carries no valid session cookie or bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Sign in first"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: the caller may not do this, or a state-changing call came from another site (`foreign_origin`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "foreign_origin",
+                     *         "message": "Foreign origin"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such token among the caller's own */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `error.fields` names each refused parameter or field with the reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid",
+                     *         "message": "Invalid input",
+                     *         "fields": {
+                     *           "limit": "Too big: expected number to be <=250"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many invitations sent or accepted and departures from a team: 20 an hour per account, 60 per address; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests, try again later"
                      *       }
                      *     }
                      */
@@ -20763,7 +21006,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many invitations sent or accepted: 20 an hour per account, 60 per address; retry after `Retry-After` seconds */
+            /** @description Too many invitations sent or accepted and departures from a team: 20 an hour per account, 60 per address; retry after `Retry-After` seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -21359,39 +21602,53 @@ export interface operations {
                      *           "id": 5,
                      *           "tokenId": 6,
                      *           "host": "localhost",
-                     *           "code": "51fcba769487dee196121abdb581282b",
+                     *           "code": "3bb3bc497e8161ca4013adc363417529",
                      *           "state": "open",
-                     *           "expiresAt": "2026-12-05T14:05:23.834Z",
+                     *           "expiresAt": "2026-12-05T17:17:31.022Z",
                      *           "dns": {
                      *             "name": "localhost",
                      *             "type": "TXT",
-                     *             "value": "tokenatlas-verification=51fcba769487dee196121abdb581282b"
+                     *             "value": "tokenatlas-verification=3bb3bc497e8161ca4013adc363417529"
                      *           },
                      *           "file": {
                      *             "url": "https://localhost/.well-known/tokenatlas-verification.txt",
-                     *             "content": "51fcba769487dee196121abdb581282b"
+                     *             "content": "3bb3bc497e8161ca4013adc363417529"
                      *           },
                      *           "foundBy": null,
-                     *           "checkedAt": null
+                     *           "checkedAt": null,
+                     *           "token": {
+                     *             "slug": "yield-basis-6",
+                     *             "name": "Yield Basis",
+                     *             "symbol": "YB"
+                     *           },
+                     *           "reason": null,
+                     *           "decidedAt": null
                      *         },
                      *         {
                      *           "id": 3,
                      *           "tokenId": 2,
                      *           "host": "dns-proof.example",
-                     *           "code": "60d2e0fa1779bed12094bc975d9d419d",
+                     *           "code": "673f667cd7d6505d0715f7cb5d0b2350",
                      *           "state": "waiting",
-                     *           "expiresAt": "2026-12-05T14:05:23.787Z",
+                     *           "expiresAt": "2026-12-05T17:17:30.885Z",
                      *           "dns": {
                      *             "name": "dns-proof.example",
                      *             "type": "TXT",
-                     *             "value": "tokenatlas-verification=60d2e0fa1779bed12094bc975d9d419d"
+                     *             "value": "tokenatlas-verification=673f667cd7d6505d0715f7cb5d0b2350"
                      *           },
                      *           "file": {
                      *             "url": "https://dns-proof.example/.well-known/tokenatlas-verification.txt",
-                     *             "content": "60d2e0fa1779bed12094bc975d9d419d"
+                     *             "content": "673f667cd7d6505d0715f7cb5d0b2350"
                      *           },
                      *           "foundBy": "dns",
-                     *           "checkedAt": "2026-11-28T14:05:23.796Z"
+                     *           "checkedAt": "2026-11-28T17:17:30.919Z",
+                     *           "token": {
+                     *             "slug": "boundless-2",
+                     *             "name": "Boundless",
+                     *             "symbol": "ZKC"
+                     *           },
+                     *           "reason": null,
+                     *           "decidedAt": null
                      *         }
                      *       ]
                      *     }
@@ -21402,6 +21659,8 @@ export interface operations {
                             checkedAt: string | null;
                             /** @description The code to publish */
                             code: string;
+                            /** @description When the editors refused it, ISO 8601 in UTC; null before */
+                            decidedAt: string | null;
                             /** @description The TXT record to add on the website's host */
                             dns: {
                                 name: string;
@@ -21422,11 +21681,19 @@ export interface operations {
                             host: string;
                             /** @description The website claim's id */
                             id: number;
+                            /** @description The editors' reason when `state` is `refused`; null otherwise */
+                            reason: string | null;
                             /**
                              * @description Open while the code is published, waiting for the editors once found, then their decision
                              * @enum {string}
                              */
                             state: "open" | "waiting" | "approved" | "refused";
+                            /** @description The catalogue token claimed */
+                            token: {
+                                name: string;
+                                slug: string;
+                                symbol: string;
+                            };
                             tokenId: number;
                         }[];
                     };

@@ -44,7 +44,7 @@ export const LIMITS: Record<LimitName, { ip: [number, number]; account: [number,
   report: { ip: [60, 3600], account: [20, 3600] },
   /** Token-owner claims, started or finished (domain/owners/claims.ts): each reads the chain's node. */
   claim: { ip: [60, 3600], account: [20, 3600] },
-  /** Team invitations sent and accepted (domain/owners/team.ts): each invitation sends a mail. */
+  /** Team invitations sent and accepted, and departures (domain/owners/team.ts): each may send mails. */
   invite: { ip: [60, 3600], account: [20, 3600] },
 };
 

@@ -11,6 +11,7 @@ import { parse } from "../fields.ts";
 import { refuseClaimed } from "./claims.ts";
 import { type Profile, type ProfileDiff, profileDiff } from "./profile-diff.ts";
 import type { TagType } from "./readiness.ts";
+import { mailCascade, revokeResting } from "./team.ts";
 import { auditToken } from "./token-audit.ts";
 
 export type ReviewState = "draft" | "submitted" | "approved" | "refused";
@@ -252,44 +253,6 @@ export function createReview(db: Db, options: ReviewOptions) {
     for (const result of sent) if (result.status === "rejected") onMailError?.(result.reason);
   }
 
-  /**
-   * Revokes the live ownerships that rest on `ownerId` by invitation, recursively, and cancels the pending
-   * invitations of `ownerId` and of each of them; returns them, nearest first.
-   */
-  async function revokeInvited(tx: Executor, caller: Caller, ownerId: number) {
-    const at = now();
-    const revoked = await queryRows<Row>(
-      tx,
-      sql`with recursive invited (id, depth) as (
-            select id, 1 from token_owners where invited_by = ${ownerId} and revoked_at is null
-            union all
-            select o.id, i.depth + 1 from token_owners o join invited i on o.invited_by = i.id
-            where o.revoked_at is null
-          ),
-          revoked as (
-            update token_owners o set revoked_at = ${at}, revoked_by = ${caller.user.id}
-            from invited i where o.id = i.id
-            returning o.id, o.invited_by, o.user_id, i.depth
-          )
-          select r.id, r.invited_by, u.email, u.locale from revoked r join users u on u.id = r.user_id
-          order by r.depth, r.id`,
-    );
-    const ids = [ownerId, ...revoked.map((owner) => Number(owner.id))];
-    await tx.execute(
-      sql`update owner_invitations set cancelled_at = ${at}, cancelled_by = ${caller.user.id}
-          where invited_by in (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )}) and accepted_at is null and cancelled_at is null`,
-    );
-    return revoked.map((owner) => ({
-      id: Number(owner.id),
-      invitedBy: Number(owner.invited_by),
-      email: String(owner.email),
-      locale: String(owner.locale),
-    }));
-  }
-
   const audit = (
     tx: Executor,
     caller: Caller,
@@ -430,12 +393,13 @@ export function createReview(db: Db, options: ReviewOptions) {
      * Revokes one ownership with a reason (1 to 1000 characters): its proof stops being live (the token keeps
      * the verified owner's mark only while another live owner remains), and so do the ownerships that rest on
      * it by invitation, recursively, whose pending invitations are cancelled
-     * (docs/decisions/027-team-invitations.md); each with its audit entry, in one transaction. Then every
-     * former owner gets the reason by mail in their own language.
+     * (docs/decisions/027-team-invitations.md); each with its audit entry, in one transaction. Then the revoked
+     * owner gets the reason by mail, and each owner who rested on them a mail saying why their ownership ended
+     * too, each in their own language.
      */
     async revoke(caller: Caller | null, ownerId: number, input: unknown): Promise<void> {
       requireEditor(caller);
-      const { token, owners, reason } = await db.transaction(async (tx) => {
+      const { token, owner, invited, reason } = await db.transaction(async (tx) => {
         const [row] = await queryRows<Row>(
           tx,
           sql`select o.token_id, o.revoked_at, t.slug, t.name, u.email, u.locale
@@ -454,7 +418,7 @@ export function createReview(db: Db, options: ReviewOptions) {
           ownerId,
           reason,
         });
-        const invited = await revokeInvited(tx, caller, ownerId);
+        const invited = await revokeResting(tx, ownerId, caller.user.id, now());
         for (const revoked of invited) {
           await audit(tx, caller, String(row.slug), "owner_revoke", {
             tokenId: Number(row.token_id),
@@ -465,12 +429,14 @@ export function createReview(db: Db, options: ReviewOptions) {
         }
         return {
           token: String(row.name),
-          owners: [{ email: String(row.email), locale: String(row.locale) }, ...invited],
+          owner: { email: String(row.email), locale: String(row.locale) },
+          invited,
           reason,
         };
       });
       onChange?.();
-      await mailOwners("ownerRevoked", owners, token, reason);
+      await mailOwners("ownerRevoked", [owner], token, reason);
+      await mailCascade(options, invited, token, "revoked");
     },
 
     /** The website claims whose code was found, waiting for a decision, the longest waiting first. */

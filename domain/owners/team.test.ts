@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createTranslator } from "../../lib/i18n/translator.ts";
 import { loadMessages } from "../../server/messages.ts";
-import { INVITATION_PATH, INVITATION_TTL_MS, invitationMail, TEAM_MAX } from "./team.ts";
+import { cascadeMail, INVITATION_PATH, INVITATION_TTL_MS, invitationMail, TEAM_MAX } from "./team.ts";
 
 describe("team invitations", () => {
   it("last 7 days and count at most 10 owners and invitations together", () => {
@@ -37,6 +37,35 @@ describe("team invitations", () => {
       });
       expect(mail.text).toContain(url);
       expect(mail.text).toContain("lead7");
+    }
+  });
+
+  it("tell an owner whose ownership ended with their inviter's why, by the cause, with the cabinet's link", () => {
+    const messages = loadMessages();
+    for (const locale of ["en", "de", "ru"] as const) {
+      const t = createTranslator(locale, messages[locale], "email");
+      const cabinetUrl = `https://tokenatlas.example/${locale}/cabinet`;
+      for (const cause of ["revoked", "left"] as const) {
+        const mail = cascadeMail(messages[locale], locale, "mate@example.test", {
+          token: "Harbour Lantern",
+          cause,
+          cabinetUrl,
+        });
+        expect(mail).toEqual({
+          to: "mate@example.test",
+          subject: t("ownerCascade.subject", { token: "Harbour Lantern" }),
+          text: [
+            t("greeting"),
+            "",
+            t(`ownerCascade.${cause}`, { token: "Harbour Lantern" }),
+            "",
+            t("ownerCascade.next", { url: cabinetUrl }),
+            "",
+            t("signature"),
+          ].join("\n"),
+        });
+      }
+      expect(t("ownerCascade.revoked", { token: "X" })).not.toBe(t("ownerCascade.left", { token: "X" }));
     }
   });
 });

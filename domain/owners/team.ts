@@ -30,7 +30,21 @@ export type TeamOwner = {
 
 export type TeamInvitation = { id: number; email: string; invitedBy: string | null; expiresAt: string };
 
-export type Team = { owners: TeamOwner[]; invitations: TeamInvitation[] };
+export type Team = {
+  owners: TeamOwner[];
+  invitations: TeamInvitation[];
+  /** How many owners lose their ownership if the caller leaves (docs/decisions/028-leaving-a-team.md). */
+  leaveRevokes: number;
+};
+
+/** What the caller's leaving did to the owners who rested on them. */
+export type Departure = { revoked: number; reattached: number };
+
+/** Why an ownership ended with the one it rested on: an editor revoked it, or its owner left the team. */
+export type CascadeCause = "revoked" | "left";
+
+/** An ownership ended because the one it rested on ended, with where to mail its owner. */
+export type RestingOwner = { id: number; invitedBy: number; email: string; locale: string };
 
 /** The token an invitation is for, as its acceptance page shows it. */
 export type InvitationView = {
@@ -43,10 +57,12 @@ export type TeamOptions = {
   mailer: Mailer;
   messages: (locale: Locale) => Messages;
   publicUrl: string;
-  /** Attempt limits: every invitation sent or accepted counts (`invite`, domain/accounts/limits.ts). */
+  /** Attempt limits: every invitation sent or accepted and every departure counts (`invite`, domain/accounts/limits.ts). */
   limits: Limits;
   now?: () => Date;
-  /** An invitation mail that could not be sent: the invitation stands (and can be cancelled and sent again). */
+  /** Called after an owner left (the verified owner's mark on cached public pages may have gone with them). */
+  onChange?: () => void;
+  /** A mail that could not be sent: what it tells stands (an invitation can be cancelled and sent again). */
   onMailError?: (error: unknown) => void;
 };
 
@@ -72,24 +88,136 @@ export function invitationMail(
 }
 
 /**
+ * The mail to an owner whose ownership ended because the one it rested on ended (`ownerCascade` in the `email`
+ * catalogue): the editors revoked it, or its owner left the team.
+ */
+export function cascadeMail(
+  messages: Messages,
+  locale: Locale,
+  to: string,
+  values: { token: string; cause: CascadeCause; cabinetUrl: string },
+): Mail {
+  const t = createTranslator(locale, messages, "email");
+  const text = [
+    t("greeting"),
+    "",
+    t(`ownerCascade.${values.cause}`, { token: values.token }),
+    "",
+    t("ownerCascade.next", { url: values.cabinetUrl }),
+    "",
+    t("signature"),
+  ].join("\n");
+  return { to, subject: t("ownerCascade.subject", { token: values.token }), text };
+}
+
+/** The live ownerships resting on `ownerId` by invitation, recursively, each with its depth (1: invited by it). */
+const restingOn = (ownerId: number) =>
+  sql`with recursive resting (id, depth) as (
+        select id, 1 from token_owners where invited_by = ${ownerId} and revoked_at is null
+        union all
+        select o.id, r.depth + 1 from token_owners o join resting r on o.invited_by = r.id
+        where o.revoked_at is null
+      )`;
+
+/** How many live ownerships rest on `ownerId`: those that end with it. */
+async function restingCount(executor: Executor, ownerId: number) {
+  const [row] = await queryRows<Row>(
+    executor,
+    sql`${restingOn(ownerId)} select count(*)::int as count from resting`,
+  );
+  return Number(row.count);
+}
+
+/** Cancels the pending invitations sent by the ownerships `ids`, by the user `by`. */
+async function cancelInvitationsOf(executor: Executor, ids: number[], by: number, at: Date) {
+  await executor.execute(
+    sql`update owner_invitations set cancelled_at = ${at}, cancelled_by = ${by}
+        where invited_by in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and accepted_at is null and cancelled_at is null`,
+  );
+}
+
+/**
+ * Revokes, by the user `by`, the live ownerships that rest on `ownerId` by invitation, recursively, and cancels
+ * the pending invitations of `ownerId` and of each of them (docs/decisions/027-team-invitations.md); returns
+ * them, nearest first.
+ */
+export async function revokeResting(
+  executor: Executor,
+  ownerId: number,
+  by: number,
+  at: Date,
+): Promise<RestingOwner[]> {
+  const revoked = await queryRows<Row>(
+    executor,
+    sql`${restingOn(ownerId)},
+        revoked as (
+          update token_owners o set revoked_at = ${at}, revoked_by = ${by}
+          from resting r where o.id = r.id
+          returning o.id, o.invited_by, o.user_id, r.depth
+        )
+        select r.id, r.invited_by, u.email, u.locale from revoked r join users u on u.id = r.user_id
+        order by r.depth, r.id`,
+  );
+  await cancelInvitationsOf(executor, [ownerId, ...revoked.map((owner) => Number(owner.id))], by, at);
+  return revoked.map((owner) => ({
+    id: Number(owner.id),
+    invitedBy: Number(owner.invited_by),
+    email: String(owner.email),
+    locale: String(owner.locale),
+  }));
+}
+
+/**
+ * Mails each owner whose ownership ended with the one it rested on, in their own language; a failed mail is
+ * reported, not thrown.
+ */
+export async function mailCascade(
+  options: Pick<TeamOptions, "mailer" | "messages" | "publicUrl" | "onMailError">,
+  owners: RestingOwner[],
+  token: string,
+  cause: CascadeCause,
+) {
+  const origin = new URL(options.publicUrl).origin;
+  const sent = await Promise.allSettled(
+    owners.map(({ email, locale }) => {
+      const language: Locale = isLocale(locale) ? locale : "en";
+      const cabinetUrl = `${origin}${localizePath("/cabinet", language)}`;
+      return options.mailer.send(
+        cascadeMail(options.messages(language), language, email, { token, cause, cabinetUrl }),
+      );
+    }),
+  );
+  for (const result of sent) if (result.status === "rejected") options.onMailError?.(result.reason);
+}
+
+/**
  * A token's team (docs/decisions/027-team-invitations.md): a live owner invites a member by email with a
  * single-use code, sees the team and cancels pending invitations; the invited account accepts and becomes an
  * owner resting on its inviter's ownership (an unknown code answers 404). Every refusal comes before anything
  * is written.
  */
 export function createTeam(db: Db, options: TeamOptions) {
-  const { mailer, messages, limits, now = () => new Date(), onMailError } = options;
+  const { mailer, messages, limits, now = () => new Date(), onChange, onMailError } = options;
   const origin = new URL(options.publicUrl).origin;
 
   /** The caller's live ownership of the token, or 404 (someone else's token answers as if it did not exist). */
   async function ownership(executor: Executor, caller: Caller, tokenId: number) {
     const [row] = await queryRows<Row>(
       executor,
-      sql`select o.id, t.slug, t.name from token_owners o join tokens t on t.id = o.token_id
+      sql`select o.id, o.method, o.invited_by, t.slug, t.name from token_owners o join tokens t on t.id = o.token_id
           where o.token_id = ${tokenId} and o.user_id = ${caller.user.id} and o.revoked_at is null`,
     );
     if (!row) throw new NotFound("Project not found");
-    return { id: Number(row.id), slug: String(row.slug), name: String(row.name) };
+    return {
+      id: Number(row.id),
+      slug: String(row.slug),
+      name: String(row.name),
+      invited: row.method === "invitation",
+      invitedBy: row.invited_by == null ? null : Number(row.invited_by),
+    };
   }
 
   const audit = (
@@ -144,8 +272,8 @@ export function createTeam(db: Db, options: TeamOptions) {
   return {
     /** The token's live owners, oldest first, and its pending invitations, for one of its live owners. */
     async get(caller: Caller, tokenId: number): Promise<Team> {
-      await ownership(db, caller, tokenId);
-      const [owners, invitations] = await Promise.all([
+      const own = await ownership(db, caller, tokenId);
+      const [owners, invitations, leaveRevokes] = await Promise.all([
         queryRows<Row>(
           db,
           sql`select o.id, o.user_id, u.nickname, o.method, o.proven_at, iu.nickname as inviter
@@ -161,6 +289,7 @@ export function createTeam(db: Db, options: TeamOptions) {
                 and i.expires_at > ${now()}
               order by i.created_at, i.id`,
         ),
+        own.invited ? 0 : restingCount(db, own.id),
       ]);
       return {
         owners: owners.map((row) => ({
@@ -177,6 +306,7 @@ export function createTeam(db: Db, options: TeamOptions) {
           invitedBy: (row.inviter as string | null) ?? null,
           expiresAt: iso(row.expires_at),
         })),
+        leaveRevokes,
       };
     },
 
@@ -258,6 +388,56 @@ export function createTeam(db: Db, options: TeamOptions) {
           email: String(row.email),
         });
       });
+    },
+
+    /**
+     * Ends the caller's own ownership of the token (docs/decisions/028-leaving-a-team.md). The owners they
+     * invited take their place: resting on the caller's inviter when the caller was invited, revoked
+     * recursively when the caller held a proof. The caller's pending invitations are cancelled. Audited
+     * (`owner_leave`, and `owner_revoke` for each revoked owner) in one transaction; then each revoked owner is
+     * mailed why in their own language.
+     */
+    async leave(caller: Caller, tokenId: number, ip: string): Promise<Departure> {
+      await limits.consume("invite", ip, String(caller.user.id));
+      const { token, revoked, reattached } = await db.transaction(async (tx) => {
+        await tx.execute(sql`select id from tokens where id = ${tokenId} for update`);
+        const own = await ownership(tx, caller, tokenId);
+        const at = now();
+        await tx.execute(
+          sql`update token_owners set revoked_at = ${at}, revoked_by = ${caller.user.id} where id = ${own.id}`,
+        );
+        let revoked: RestingOwner[] = [];
+        let reattached: number[] = [];
+        if (own.invited) {
+          const rows = await queryRows<Row>(
+            tx,
+            sql`update token_owners set invited_by = ${own.invitedBy}
+                where invited_by = ${own.id} and revoked_at is null returning id`,
+          );
+          reattached = rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+          await cancelInvitationsOf(tx, [own.id], caller.user.id, at);
+        } else {
+          revoked = await revokeResting(tx, own.id, caller.user.id, at);
+        }
+        await audit(tx, caller, own.slug, "owner_leave", {
+          tokenId,
+          ownerId: own.id,
+          revoked: revoked.map((owner) => owner.id),
+          reattached,
+        });
+        for (const owner of revoked) {
+          await audit(tx, caller, own.slug, "owner_revoke", {
+            tokenId,
+            ownerId: owner.id,
+            invitedBy: owner.invitedBy,
+            left: own.id,
+          });
+        }
+        return { token: own.name, revoked, reattached };
+      });
+      onChange?.();
+      await mailCascade(options, revoked, token, "left");
+      return { revoked: revoked.length, reattached: reattached.length };
     },
 
     /** The token a code invites the caller to, with every refusal its acceptance would give. */

@@ -30,6 +30,14 @@ export type WebsiteClaim = {
   checkedAt: string | null;
 };
 
+/** A website claim in its owner's list: with its token and, once decided, the editors' decision. */
+export type ListedWebsiteClaim = WebsiteClaim & {
+  token: { slug: string; name: string; symbol: string };
+  /** The editors' reason for a refused claim; null otherwise. */
+  reason: string | null;
+  decidedAt: string | null;
+};
+
 export type WebsiteClaimsOptions = {
   /** Attempt limits: every start and check counts (`claim`, domain/accounts/limits.ts). */
   limits: Limits;
@@ -141,14 +149,20 @@ export function createWebsiteClaims(db: Db, options: WebsiteClaimsOptions) {
       return claimOf(updated);
     },
 
-    /** The caller's website claims not yet approved, newest first (the cabinet shows them). */
-    async mine(caller: Caller): Promise<WebsiteClaim[]> {
+    /** The caller's website claims not yet approved, newest first, with their tokens (the cabinet shows them). */
+    async mine(caller: Caller): Promise<ListedWebsiteClaim[]> {
       const rows = await queryRows<Row>(
         db,
-        sql`select * from website_claims where user_id = ${caller.user.id} and state <> 'approved'
-            order by issued_at desc, id desc limit 50`,
+        sql`select w.*, t.slug, t.name, t.symbol from website_claims w join tokens t on t.id = w.token_id
+            where w.user_id = ${caller.user.id} and w.state <> 'approved'
+            order by w.issued_at desc, w.id desc limit 50`,
       );
-      return rows.map(claimOf);
+      return rows.map((row) => ({
+        ...claimOf(row),
+        token: { slug: String(row.slug), name: String(row.name), symbol: String(row.symbol) },
+        reason: (row.reason as string | null) ?? null,
+        decidedAt: row.decided_at == null ? null : new Date(row.decided_at as string | Date).toISOString(),
+      }));
     },
   };
 }

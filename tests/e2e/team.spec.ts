@@ -5,14 +5,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, expect, test } from "@playwright/test";
 import { sql } from "drizzle-orm";
+import sharp from "sharp";
 import { openDb, queryRows } from "../../db/client.ts";
 import { startSite, waitForOk } from "../support/site-process.ts";
 import { documentScrollWidth, hydrated, signUpAdmin } from "./support.ts";
 
 /**
- * A token's team end to end (docs/decisions/027-team-invitations.md): an owner invites a member from the
- * cabinet on a phone-sized screen, the member opens the mailed link, accepts and lands on the token's owner
- * page. A claim needs a chain node, so the owner is recorded in the site's database between two runs of it.
+ * The owners' cabinet without a chain node, on a phone-sized screen: a token's team end to end
+ * (docs/decisions/027-team-invitations.md, 028-leaving-a-team.md): an owner invites a member, the member opens
+ * the mailed link, accepts, lands on the token's owner page and later leaves the team; and the logo upload. A
+ * claim needs a chain node, so owners and website claims are recorded in the site's database between two runs
+ * of it.
  */
 
 const PORT = Number(process.env.E2E_PORT ?? 3199) + 1;
@@ -52,7 +55,7 @@ test.afterAll(async () => {
 const session = (browser: Browser) =>
   browser.newContext({ baseURL: origin, viewport: { width: 375, height: 800 } });
 
-test("an owner invites a member from the cabinet; the member accepts from the mailed link and manages the token", async ({
+test("an owner invites a member from the cabinet; the member accepts from the mailed link, sees a refused website claim and leaves; the owner uploads a logo", async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -77,10 +80,20 @@ test("an owner invites a member from the cabinet; the member accepts from the ma
         select ${token.id}, id, 'signature', ${`0x${"a".repeat(40)}`}, 1 from users where email = ${owner.email}`,
   );
   await handle.db.execute(sql`insert into project_drafts (token_id) values (${token.id})`);
+  // A website claim of the member's that the editors refused.
+  await handle.db.execute(
+    sql`insert into website_claims (user_id, token_id, host, code, state, issued_at, expires_at, found_by,
+          checked_at, reason, decided_at)
+        select id, ${token.id + 1}, 'refused.example', 'code', 'refused', now(), now() + interval '7 days', 'dns',
+          now(), 'The website belongs to another project.', now() from users where email = ${member.email}`,
+  );
   await handle.close();
   await start();
 
   await ownerPage.goto("/cabinet/tokens");
+  await expect(
+    ownerPage.getByText("You have no website claims waiting for the editors or refused by them."),
+  ).toBeVisible();
   const team = ownerPage.getByTestId("team");
   await expect(team.getByText(owner.nickname)).toBeVisible();
   await expect(team.getByText("(you)")).toBeVisible();
@@ -132,4 +145,53 @@ test("an owner invites a member from the cabinet; the member accepts from the ma
   await ownerPage.reload();
   await expect(ownerPage.getByTestId("team").getByText(member.nickname)).toBeVisible();
   await expect(ownerPage.getByTestId("team").getByText(member.email)).toBeHidden();
+
+  // The member's refused website claim, with the editors' reason.
+  await memberPage.goto("/cabinet/tokens");
+  await expect(memberPage.getByRole("heading", { name: "Your website claims" })).toBeVisible({
+    timeout: 20_000,
+  });
+  const claim = memberPage.getByTestId("my-website-claim");
+  await expect(claim.getByText("Refused", { exact: true })).toBeVisible();
+  await expect(claim.getByText("Website: refused.example")).toBeVisible();
+  await expect(claim.getByText("The website belongs to another project.")).toBeVisible();
+
+  // The member leaves: nobody rested on them, so nobody else loses access.
+  const leave = memberPage.getByTestId("team").getByRole("button", { name: "Leave the team" });
+  await hydrated(leave);
+  await leave.click();
+  const dialog = memberPage.getByRole("dialog");
+  await expect(dialog.getByText(`Leave the team of ${token.name}?`)).toBeVisible();
+  await expect(dialog.getByText("Nobody else loses access.")).toBeVisible();
+  await dialog.getByRole("button", { name: "OK" }).click();
+  await expect(memberPage.getByText(`You left the team of ${token.name}.`)).toBeVisible();
+  await expect(memberPage.getByText("You do not manage any token yet.")).toBeVisible();
+  expect(await documentScrollWidth(memberPage)).toBeLessThanOrEqual(375);
+  await ownerPage.reload();
+  await expect(ownerPage.getByTestId("team").getByText(owner.nickname)).toBeVisible();
+  await expect(ownerPage.getByTestId("team").getByText(member.nickname)).toBeHidden();
+
+  // The logo: a PNG under 300 × 300 is refused before it is sent, one of 300 × 300 or more is shown.
+  const png = (size: number) =>
+    sharp({ create: { width: size, height: size, channels: 3, background: "#2a6f97" } })
+      .png()
+      .toBuffer();
+  const upload = ownerPage.getByLabel("Upload a logo");
+  await hydrated(upload);
+  await upload.setInputFiles({ name: "small.png", mimeType: "image/png", buffer: await png(120) });
+  await expect(
+    ownerPage.getByText("This image is 120 × 120 pixels; a logo needs at least 300 × 300."),
+  ).toBeVisible();
+  await expect(ownerPage.getByAltText("Your logo")).toHaveCount(0);
+  const unchanged = await ownerPage.request.get(`/api/project/${token.id}`);
+  expect((await unchanged.json()).data.image).toBeNull();
+
+  await upload.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await png(320) });
+  await expect(ownerPage.getByText("Logo saved")).toBeVisible();
+  const logo = ownerPage.getByTestId("project-logo");
+  await expect(logo).toHaveAttribute("alt", "Your logo");
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+  const saved = await ownerPage.request.get(`/api/project/${token.id}`);
+  expect((await saved.json()).data).toMatchObject({ validImage: true, image: expect.any(String) });
+  expect(await documentScrollWidth(ownerPage)).toBeLessThanOrEqual(375);
 });

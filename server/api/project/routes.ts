@@ -9,7 +9,15 @@ import { type Auth, requestContext } from "../../plugins/auth.ts";
 import { acceptImageBodies, uploadedImage } from "../image-body.ts";
 import type { PublicLinks } from "../public-links.ts";
 import { errorSchema, refusal, rowId, signedIn } from "../schemas.ts";
-import { address, chainId, nonceParam, projectSchema, tags, websiteClaimSchema } from "./schemas.ts";
+import {
+  address,
+  chainId,
+  listedWebsiteClaimSchema,
+  nonceParam,
+  projectSchema,
+  tags,
+  websiteClaimSchema,
+} from "./schemas.ts";
 
 const claimsTooFast = refusal(
   "Too many claims started or finished: 20 an hour per account, 60 per address; retry after `Retry-After` seconds",
@@ -220,9 +228,12 @@ export const projectRoutes: FastifyPluginAsyncZod<{
         tags,
         operationId: "listWebsiteClaims",
         summary: "The signed-in user's website claims not yet approved",
-        description: "Newest first: open ones with their code, those waiting for the editors, refused ones.",
+        description:
+          "Newest first, each with its token: open ones with their code, those waiting for the editors, refused ones with the editors' reason.",
         security: signedIn,
-        response: { 200: z.object({ data: z.array(websiteClaimSchema) }).describe("The caller's claims") },
+        response: {
+          200: z.object({ data: z.array(listedWebsiteClaimSchema) }).describe("The caller's claims"),
+        },
       },
     },
     async (req) => ({ data: await owners.websiteClaims.mine(await auth.require(req)) }),

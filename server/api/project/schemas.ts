@@ -111,3 +111,12 @@ export const websiteClaimSchema = z.object({
     .describe("Where the code was found: `dns` (the TXT record) or `file`; null before"),
   checkedAt: z.string().nullable().describe("When the code was found, ISO 8601 in UTC"),
 });
+
+/** A website claim in its owner's list (`GET /api/project/website-claims`). */
+export const listedWebsiteClaimSchema = websiteClaimSchema.extend({
+  token: z
+    .object({ slug: z.string(), name: z.string(), symbol: z.string() })
+    .describe("The catalogue token claimed"),
+  reason: z.string().nullable().describe("The editors' reason when `state` is `refused`; null otherwise"),
+  decidedAt: z.string().nullable().describe("When the editors refused it, ISO 8601 in UTC; null before"),
+});

@@ -215,6 +215,7 @@ describe("inviting", () => {
         expect.objectContaining({ email: people.bob.email, invitedBy: people.alice.nickname }),
         expect.objectContaining({ email: "stranger@example.test" }),
       ],
+      leaveRevokes: 0,
     });
   });
 });
@@ -434,15 +435,21 @@ describe("revoking an inviter", () => {
     );
     expect(entries.map((entry) => entry.action)).toEqual(["owner_revoke", "owner_revoke", "owner_revoke"]);
     expect((await snapshot()).audit).toBe(audit + 3);
+    const revokedMail = await smtp().mailTo(people.alice.email, before);
+    const de = createTranslator("de", loadMessages().de, "email");
+    expect(revokedMail.subject).toBe(de("ownerRevoked.subject", { token: token.name }));
+    expect(revokedMail.text).toContain(reason);
+    // Those who rested on alice are told why their ownership ended, not the reason given about alice.
     for (const [who, locale] of [
-      ["alice", "de"],
       ["bob", "fr"],
       ["eve", "ja"],
     ] as const) {
       const mail = await smtp().mailTo(people[who].email, before);
       const t = createTranslator(locale, loadMessages()[locale], "email");
-      expect(mail.subject).toBe(t("ownerRevoked.subject", { token: token.name }));
-      expect(mail.text).toContain(reason);
+      expect(mail.subject).toBe(t("ownerCascade.subject", { token: token.name }));
+      expect(mail.text).toContain(t("ownerCascade.revoked", { token: token.name }));
+      expect(mail.text).toContain(`http://localhost:3000/${locale}/cabinet`);
+      expect(mail.text).not.toContain(reason);
     }
     expect(smtp().mails.length - before).toBe(3);
     refused(await teamOf("bob"), 404, "not_found");
@@ -497,6 +504,178 @@ describe("revoking an inviter", () => {
   });
 });
 
+describe("leaving", () => {
+  let team: { id: number; slug: string; name: string };
+  const ownerships = {} as Record<"carol" | "dave" | "frank" | "eve", number>;
+  const leave = (who: keyof typeof people | null, tokenId = team.id, origin?: string) =>
+    call({
+      method: "DELETE",
+      url: `/api/project/${tokenId}/team/me`,
+      cookie: as(who),
+      headers: origin ? { origin } : {},
+    });
+  const own = async (who: "carol" | "dave" | "frank" | "eve", method: string, invitedBy: number | null) => {
+    const [row] = await queryRows<{ id: number }>(
+      db(),
+      sql`insert into token_owners (token_id, user_id, method, address, chain_id, invited_by)
+          values (${team.id}, ${await userId(people[who].email)}, ${method},
+            ${method === "signature" ? `0x${"e".repeat(40)}` : null}, ${method === "signature" ? 1 : null},
+            ${invitedBy}) returning id`,
+    );
+    ownerships[who] = Number(row.id);
+  };
+  const pendingFrom = (who: "carol" | "dave", email: string) =>
+    db().execute(
+      sql`insert into owner_invitations (token_id, email, code_hash, invited_by, expires_at)
+          values (${team.id}, ${email}, ${digest(`${email}-${team.id}`)}, ${ownerships[who]}, now() + interval '1 day')`,
+    );
+  const pendingEmails = async () =>
+    (
+      await queryRows<{ email: string }>(
+        db(),
+        sql`select email from owner_invitations where token_id = ${team.id} and accepted_at is null
+              and cancelled_at is null order by email`,
+      )
+    ).map((row) => row.email);
+  const live = async () =>
+    (
+      await queryRows<{ id: number; invited_by: number | null }>(
+        db(),
+        sql`select id, invited_by from token_owners where token_id = ${team.id} and revoked_at is null order by id`,
+      )
+    ).map((row) => ({
+      id: Number(row.id),
+      invitedBy: row.invited_by === null ? null : Number(row.invited_by),
+    }));
+  const projectIds = async (who: keyof typeof people) =>
+    (await call({ url: "/api/project", cookie: as(who) })).json().data.map((p: { id: number }) => p.id);
+
+  beforeAll(async () => {
+    const [row] = await queryRows<{ id: number; slug: string; name: string }>(
+      db(),
+      sql`select id, slug, name from tokens where not native and not synthetic
+            and id not in (select token_id from token_owners) order by id desc limit 1`,
+    );
+    team = { id: Number(row.id), slug: row.slug, name: row.name };
+    await db().execute(sql`update users set locale = 'ru' where email = ${people.frank.email}`);
+    // carol holds the proof; dave joined by carol's invitation, frank by dave's, eve by frank's.
+    await own("carol", "signature", null);
+    await own("dave", "invitation", ownerships.carol);
+    await own("frank", "invitation", ownerships.dave);
+    await own("eve", "invitation", ownerships.frank);
+    await db().execute(sql`insert into project_drafts (token_id) values (${team.id})`);
+    await db().execute(sql`update tokens set authorized = true, authorized_at = now() where id = ${team.id}`);
+    await pendingFrom("carol", "from-carol@example.test");
+    await pendingFrom("dave", "from-dave@example.test");
+  });
+
+  it("tells each owner how many lose their ownership if they leave", async () => {
+    const counts = async (who: "carol" | "dave" | "eve") =>
+      (await teamOf(who, team.id)).json().data.leaveRevokes;
+    expect(await counts("carol")).toBe(3);
+    expect(await counts("dave")).toBe(0);
+    expect(await counts("eve")).toBe(0);
+  });
+
+  it("refuses a visitor, a non-owner, another site and an unknown token, writing nothing", async () => {
+    await unchanged(async () => {
+      refused(await leave(null), 401, "unauthorized");
+      refused(await leave("mallory"), 404, "not_found");
+      refused(await leave("dave", team.id, "https://evil.example"), 403, "foreign_origin");
+      refused(await leave("dave", 2147483000), 404, "not_found");
+    });
+  });
+
+  it("puts an invited owner's invitees on their own inviter, cancels their invitations and audits", async () => {
+    const before = smtp().mails.length;
+    expect(await projectIds("dave")).toContain(team.id);
+    const res = await leave("dave");
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ revoked: 0, reattached: 1 });
+    expect(await live()).toEqual([
+      { id: ownerships.carol, invitedBy: null },
+      { id: ownerships.frank, invitedBy: ownerships.carol },
+      { id: ownerships.eve, invitedBy: ownerships.frank },
+    ]);
+    expect(await pendingEmails()).toEqual(["from-carol@example.test"]);
+    expect(await lastAudit()).toEqual({
+      action: "owner_leave",
+      slug: team.slug,
+      detail: { tokenId: team.id, ownerId: ownerships.dave, revoked: [], reattached: [ownerships.frank] },
+    });
+    expect(smtp().mails.length).toBe(before);
+    expect(await projectIds("dave")).not.toContain(team.id);
+    expect((await teamOf("carol", team.id)).json().data.leaveRevokes).toBe(2);
+    await unchanged(async () => {
+      refused(await leave("dave"), 404, "not_found");
+      refused(await teamOf("dave", team.id), 404, "not_found");
+    });
+  });
+
+  it("revokes those resting on a proven owner who leaves, cancels their invitations, audits and mails why", async () => {
+    await pendingFrom("dave", "second-from-dave@example.test");
+    await db().execute(
+      sql`update owner_invitations set invited_by = ${ownerships.frank}
+          where email = 'second-from-dave@example.test'`,
+    );
+    const before = smtp().mails.length;
+    const audit = (await snapshot()).audit;
+    const res = await leave("carol");
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ revoked: 2, reattached: 0 });
+    expect(await live()).toEqual([]);
+    expect(await pendingEmails()).toEqual([]);
+    const entries = await queryRows<{ action: string; detail: Record<string, unknown> }>(
+      db(),
+      sql`select action, detail from content_audit order by id desc limit 3`,
+    );
+    expect(entries.reverse()).toEqual([
+      {
+        action: "owner_leave",
+        detail: {
+          tokenId: team.id,
+          ownerId: ownerships.carol,
+          revoked: [ownerships.frank, ownerships.eve],
+          reattached: [],
+        },
+      },
+      {
+        action: "owner_revoke",
+        detail: {
+          tokenId: team.id,
+          ownerId: ownerships.frank,
+          invitedBy: ownerships.carol,
+          left: ownerships.carol,
+        },
+      },
+      {
+        action: "owner_revoke",
+        detail: {
+          tokenId: team.id,
+          ownerId: ownerships.eve,
+          invitedBy: ownerships.frank,
+          left: ownerships.carol,
+        },
+      },
+    ]);
+    expect((await snapshot()).audit).toBe(audit + 3);
+    for (const [who, locale] of [
+      ["frank", "ru"],
+      ["eve", "ja"],
+    ] as const) {
+      const mail = await smtp().mailTo(people[who].email, before);
+      const t = createTranslator(locale, loadMessages()[locale], "email");
+      expect(mail.subject).toBe(t("ownerCascade.subject", { token: team.name }));
+      expect(mail.text).toContain(t("ownerCascade.left", { token: team.name }));
+      expect(mail.text).toContain(`http://localhost:3000/${locale}/cabinet`);
+    }
+    expect(smtp().mails.length - before).toBe(2);
+    for (const who of ["carol", "frank", "eve"] as const)
+      expect(await projectIds(who)).not.toContain(team.id);
+    expect((await ownerProofs(db(), [team.id])).has(team.id)).toBe(false);
+  });
+});
+
 describe("limits", () => {
   it("answers 429 with Retry-After past 20 invitations an hour for one account, writing nothing", async () => {
     for (let i = 0; i < 20; i++) await invite("mallory", `m${i}@example.test`);
@@ -505,6 +684,11 @@ describe("limits", () => {
       refused(res, 429, "rate_limited");
       expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
       refused(await accept("mallory", "B".repeat(43)), 429, "rate_limited");
+      refused(
+        await call({ method: "DELETE", url: `/api/project/${token.id}/team/me`, cookie: as("mallory") }),
+        429,
+        "rate_limited",
+      );
     });
   });
 });

@@ -12,7 +12,7 @@ const DAYS = INVITATION_TTL_MS / (24 * 60 * 60_000);
 const idParams = z.object({ id: rowId.describe("The token's id") });
 const notOwned = refusal("No such token among the caller's own");
 const invitesTooFast = refusal(
-  "Too many invitations sent or accepted: 20 an hour per account, 60 per address; retry after `Retry-After` seconds",
+  "Too many invitations sent or accepted and departures from a team: 20 an hour per account, 60 per address; retry after `Retry-After` seconds",
 );
 const code = z
   .string()
@@ -48,7 +48,8 @@ const codeRefusals = {
 
 /**
  * A token's team (docs/decisions/027-team-invitations.md): its live owners invite members by email, see the
- * team and cancel pending invitations; the invited account accepts with the mailed code.
+ * team, cancel pending invitations and leave it (docs/decisions/028-leaving-a-team.md); the invited account
+ * accepts with the mailed code.
  */
 export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService; auth: Auth }> = async (
   app,
@@ -80,6 +81,12 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService; auth: Auth }
                   }),
                 ),
                 invitations: z.array(invitation),
+                leaveRevokes: z
+                  .number()
+                  .int()
+                  .describe(
+                    "How many owners lose their ownership if the caller leaves: those resting on the caller's proof by invitation, recursively; 0 for an invited caller, whose invitees rest on the caller's inviter instead",
+                  ),
               }),
             })
             .describe("The team"),
@@ -142,6 +149,39 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService; auth: Auth }
       await team.cancel(await auth.require(req), req.params.id, req.params.invitationId);
       return { data: { ok: true as const } };
     },
+  );
+
+  app.delete(
+    "/api/project/:id/team/me",
+    {
+      schema: {
+        tags,
+        operationId: "leaveProjectTeam",
+        summary: "Leave the token's team: end the caller's own ownership",
+        description:
+          "For a live owner of the token (docs/decisions/028-leaving-a-team.md). The owners the caller invited rest on the caller's own inviter when the caller was invited; when the caller held a proof (signature or website), they and everyone resting on them lose their ownership, as many as the team's `leaveRevokes` said, and each is mailed why in their language. The caller's pending invitations are cancelled. Nothing is written on a refusal.",
+        security: signedIn,
+        params: idParams,
+        response: {
+          200: z
+            .object({
+              data: z.object({
+                revoked: z.number().int().describe("Owners who lost their ownership with the caller's"),
+                reattached: z
+                  .number()
+                  .int()
+                  .describe("Owners the caller invited who now rest on the caller's inviter"),
+              }),
+            })
+            .describe("The caller is no longer an owner of the token"),
+          404: notOwned,
+          429: invitesTooFast,
+        },
+      },
+    },
+    async (req) => ({
+      data: await team.leave(await auth.require(req), req.params.id, requestContext(req).ip),
+    }),
   );
 
   app.get(

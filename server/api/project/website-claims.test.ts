@@ -260,6 +260,14 @@ describe("checking a website claim", () => {
     expect(res.statusCode).toBe(200);
     const hosts = (res.json() as { data: Claim[] }).data.map((claim) => `${claim.host}:${claim.state}`);
     expect(hosts).toEqual(expect.arrayContaining(["localhost:waiting", "dns-proof.example:waiting"]));
+    const [waitingDns] = (res.json() as { data: (Claim & Record<string, unknown>)[] }).data.filter(
+      (claim) => claim.host === "dns-proof.example",
+    );
+    expect(waitingDns).toMatchObject({
+      token: { name: expect.any(String), slug: expect.any(String) },
+      reason: null,
+      decidedAt: null,
+    });
   });
 });
 
@@ -393,6 +401,22 @@ describe("the editors decide website claims by hand", () => {
     );
     expect(audit.action).toBe("owner_website_refuse");
     expect(await waiting()).toEqual([]);
+
+    const listed = await call({ url: "/api/project/website-claims", cookie: people.claimant.cookie });
+    expect(listed.statusCode).toBe(200);
+    const mine = (listed.json() as { data: (Claim & Record<string, unknown>)[] }).data;
+    const [tokenRow] = await queryRows<{ slug: string; symbol: string }>(
+      db(),
+      sql`select slug, symbol from tokens where id = ${tokens.dns.id}`,
+    );
+    expect(mine.find((item) => item.id === claim.id)).toMatchObject({
+      host: "dns-proof.example",
+      state: "refused",
+      reason,
+      token: { slug: tokenRow.slug, name: token.name, symbol: tokenRow.symbol },
+      checkedAt: expect.any(String),
+      decidedAt: expect.any(String),
+    });
   });
 
   it("refuses to approve a claim whose token got an owner meanwhile, writing nothing", async () => {

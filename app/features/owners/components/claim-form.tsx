@@ -27,9 +27,18 @@ type WebsiteClaim = {
  * Claim a token (docs/product.md, Token owners): find it by chain and contract address, add it to the catalogue
  * from its contract when it is unknown, then sign the site's message with the wallet of the contract's owner,
  * admin or deployer, or publish a code on the token's website for the editors to decide
- * (docs/decisions/025-website-proof.md). `onClaimed` gets the claimed token's id.
+ * (docs/decisions/025-website-proof.md). `onClaimed` gets the claimed token's id; `onSent` runs when a website
+ * claim's code was found and the claim went to the editors.
  */
-export function ClaimForm({ chains, onClaimed }: { chains: Chain[]; onClaimed: (id: number) => void }) {
+export function ClaimForm({
+  chains,
+  onClaimed,
+  onSent,
+}: {
+  chains: Chain[];
+  onClaimed: (id: number) => void;
+  onSent: () => void;
+}) {
   const { t, locale } = useTranslation("owner");
   const notify = useNotify();
   const form = useFormCall({ namespaces: OWNER_REFUSALS });
@@ -84,6 +93,7 @@ export function ClaimForm({ chains, onClaimed }: { chains: Chain[]; onClaimed: (
     );
     if (!data) return;
     notify({ type: "success", message: t("claim.websiteWaiting") });
+    onSent();
     setWebsite(null);
     setFound(null);
     setContract("");

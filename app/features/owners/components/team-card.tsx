@@ -10,7 +10,7 @@ import {
 import { useFormCall } from "../../../components/ui/use-form-call.ts";
 import { useTranslation } from "../../../i18n/i18n.tsx";
 import { type AccountResult, type ApiData, accountCall } from "../../../runtime/account-api.ts";
-import { useNotify } from "../../../shell/shell-context.tsx";
+import { useConfirm, useNotify } from "../../../shell/shell-context.tsx";
 import { OWNER_REFUSALS } from "../refusals.ts";
 
 type Team = ApiData<"GET", "/api/project/{id}/team">;
@@ -21,11 +21,14 @@ const EMAIL = /^[^\s@]+@[^\s@]+$/;
 /**
  * The token's team in the owners' cabinet (docs/decisions/027-team-invitations.md): its live owners with how
  * each became one, the pending invitations with a button to cancel each, and the form that invites a member
- * by email.
+ * by email, and the caller's own departure (docs/decisions/028-leaving-a-team.md), after a confirmation that
+ * says how many owners lose their ownership with the caller's; `onLeft` runs once the caller is no longer an
+ * owner.
  */
-export function TeamCard({ tokenId }: { tokenId: number }) {
+export function TeamCard({ tokenId, token, onLeft }: { tokenId: number; token: string; onLeft: () => void }) {
   const { t, locale } = useTranslation("owner");
   const notify = useNotify();
+  const confirm = useConfirm();
   const form = useFormCall({ namespaces: OWNER_REFUSALS });
   const [team, setTeam] = useState<Team | null>(null);
   const [failed, setFailed] = useState(false);
@@ -63,6 +66,18 @@ export function TeamCard({ tokenId }: { tokenId: number }) {
       t("team.invited", { email: address }),
     );
     if (sent) setEmail("");
+  }
+
+  async function leave(revokes: number) {
+    const question =
+      revokes === 0
+        ? t("team.leaveConfirm", { token })
+        : t("team.leaveConfirmRevokes", { token, count: revokes });
+    if (!(await confirm(question).catch(() => false))) return;
+    const left = await form.submit(() => accountCall("DELETE", `/api/project/${tokenId}/team/me`, locale));
+    if (left === undefined) return;
+    notify({ type: "success", message: t("team.left", { token }) });
+    onLeft();
   }
 
   const method = (owner: Team["owners"][number]) =>
@@ -145,6 +160,16 @@ export function TeamCard({ tokenId }: { tokenId: number }) {
               </ul>
             </div>
           )}
+          <div>
+            <button
+              type="button"
+              disabled={form.pending}
+              onClick={() => leave(team.leaveRevokes)}
+              className={buttonClass}
+            >
+              {t("team.leave")}
+            </button>
+          </div>
         </>
       )}
       <form
