@@ -1232,7 +1232,7 @@ export type paths = {
         post?: never;
         /**
          * Leave the token's team: end the caller's own ownership
-         * @description For a live owner of the token (docs/decisions/028-leaving-a-team.md). The owners the caller invited rest on the caller's own inviter when the caller was invited; when the caller held a proof (signature or website), they and everyone resting on them lose their ownership, as many as the team's `leaveRevokes` said, and each is mailed why in their language. The caller's pending invitations are cancelled. Nothing is written on a refusal.
+         * @description For a live owner of the token (docs/decisions/029-leaving-a-team.md). The owners the caller invited rest on the caller's own inviter when the caller was invited; when the caller held a proof (signature or website), they and everyone resting on them lose their ownership, as many as the team's `leaveRevokes` said, and each is mailed why in their language. The caller's pending invitations are cancelled. Nothing is written on a refusal.
          */
         delete: operations["leaveProjectTeam"];
         options?: never;

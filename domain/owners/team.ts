@@ -33,7 +33,7 @@ export type TeamInvitation = { id: number; email: string; invitedBy: string | nu
 export type Team = {
   owners: TeamOwner[];
   invitations: TeamInvitation[];
-  /** How many owners lose their ownership if the caller leaves (docs/decisions/028-leaving-a-team.md). */
+  /** How many owners lose their ownership if the caller leaves (docs/decisions/029-leaving-a-team.md). */
   leaveRevokes: number;
 };
 
@@ -391,7 +391,7 @@ export function createTeam(db: Db, options: TeamOptions) {
     },
 
     /**
-     * Ends the caller's own ownership of the token (docs/decisions/028-leaving-a-team.md). The owners they
+     * Ends the caller's own ownership of the token (docs/decisions/029-leaving-a-team.md). The owners they
      * invited take their place: resting on the caller's inviter when the caller was invited, revoked
      * recursively when the caller held a proof. The caller's pending invitations are cancelled. Audited
      * (`owner_leave`, and `owner_revoke` for each revoked owner) in one transaction; then each revoked owner is

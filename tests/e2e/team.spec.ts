@@ -12,7 +12,7 @@ import { documentScrollWidth, hydrated, signUpAdmin } from "./support.ts";
 
 /**
  * The owners' cabinet without a chain node, on a phone-sized screen: a token's team end to end
- * (docs/decisions/027-team-invitations.md, 028-leaving-a-team.md): an owner invites a member, the member opens
+ * (docs/decisions/027-team-invitations.md, 029-leaving-a-team.md): an owner invites a member, the member opens
  * the mailed link, accepts, lands on the token's owner page and later leaves the team; and the logo upload. A
  * claim needs a chain node, so owners and website claims are recorded in the site's database between two runs
  * of it.

@@ -48,7 +48,7 @@ const codeRefusals = {
 
 /**
  * A token's team (docs/decisions/027-team-invitations.md): its live owners invite members by email, see the
- * team, cancel pending invitations and leave it (docs/decisions/028-leaving-a-team.md); the invited account
+ * team, cancel pending invitations and leave it (docs/decisions/029-leaving-a-team.md); the invited account
  * accepts with the mailed code.
  */
 export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService; auth: Auth }> = async (
@@ -159,7 +159,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService; auth: Auth }
         operationId: "leaveProjectTeam",
         summary: "Leave the token's team: end the caller's own ownership",
         description:
-          "For a live owner of the token (docs/decisions/028-leaving-a-team.md). The owners the caller invited rest on the caller's own inviter when the caller was invited; when the caller held a proof (signature or website), they and everyone resting on them lose their ownership, as many as the team's `leaveRevokes` said, and each is mailed why in their language. The caller's pending invitations are cancelled. Nothing is written on a refusal.",
+          "For a live owner of the token (docs/decisions/029-leaving-a-team.md). The owners the caller invited rest on the caller's own inviter when the caller was invited; when the caller held a proof (signature or website), they and everyone resting on them lose their ownership, as many as the team's `leaveRevokes` said, and each is mailed why in their language. The caller's pending invitations are cancelled. Nothing is written on a refusal.",
         security: signedIn,
         params: idParams,
         response: {

@@ -21,7 +21,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+$/;
 /**
  * The token's team in the owners' cabinet (docs/decisions/027-team-invitations.md): its live owners with how
  * each became one, the pending invitations with a button to cancel each, and the form that invites a member
- * by email, and the caller's own departure (docs/decisions/028-leaving-a-team.md), after a confirmation that
+ * by email, and the caller's own departure (docs/decisions/029-leaving-a-team.md), after a confirmation that
  * says how many owners lose their ownership with the caller's; `onLeft` runs once the caller is no longer an
  * owner.
  */
