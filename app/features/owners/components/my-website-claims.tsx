@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { formatDate } from "../../../../lib/format/date.ts";
-import { buttonClass } from "../../../components/ui/control.tsx";
 import { useTranslation } from "../../../i18n/i18n.tsx";
 import { type ApiData, accountCall } from "../../../runtime/account-api.ts";
+import { LoadFailed } from "./load-failed.tsx";
 
 type Claim = ApiData<"GET", "/api/project/website-claims">[number];
 
@@ -28,14 +28,7 @@ export function MyWebsiteClaims() {
   }, [load]);
 
   if (failed) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-2">
-        <span>{t("page.loadFailed")}</span>
-        <button type="button" onClick={() => load()} className={buttonClass}>
-          {t("page.retry")}
-        </button>
-      </div>
-    );
+    return <LoadFailed onRetry={() => load()} />;
   }
   if (claims === null) {
     return (

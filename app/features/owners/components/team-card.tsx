@@ -12,6 +12,7 @@ import { useTranslation } from "../../../i18n/i18n.tsx";
 import { type AccountResult, type ApiData, accountCall } from "../../../runtime/account-api.ts";
 import { useConfirm, useNotify } from "../../../shell/shell-context.tsx";
 import { OWNER_REFUSALS } from "../refusals.ts";
+import { LoadFailed } from "./load-failed.tsx";
 
 type Team = ApiData<"GET", "/api/project/{id}/team">;
 
@@ -96,12 +97,7 @@ export function TeamCard({ tokenId, token, onLeft }: { tokenId: number; token: s
       </h3>
       <p className="text-sm text-muted">{t("team.intro")}</p>
       {failed ? (
-        <div role="alert" className="flex flex-wrap items-center gap-2">
-          <span>{t("page.loadFailed")}</span>
-          <button type="button" onClick={() => load()} className={buttonClass}>
-            {t("page.retry")}
-          </button>
-        </div>
+        <LoadFailed onRetry={() => load()} />
       ) : team === null ? (
         <p role="status" className="text-muted">
           {t("page.loading")}
