@@ -47,10 +47,23 @@ import { type Theme, themeCookie } from "./theme.ts";
  */
 const SHELL_REFUSALS = ["generic", "network", "unauthorized", "foreign_origin", "rate_limited"];
 
+/** The root's catalogs of each language, made once from its full catalogs. */
+const shellCatalogs = new WeakMap<Messages, Messages>();
+
 /**
- * The account, comparison and content texts every page may show: the header link and search suggestions,
- * the favourite star, the common refusals and the footer's links.
+ * The catalogs every page gets: the common and shell texts and the account, comparison and content texts every
+ * page may show (the header link and search suggestions, the favourite star, the common refusals and the footer's
+ * links). Made once per language.
  */
+function shellMessages(all: Messages): Messages {
+  let messages = shellCatalogs.get(all);
+  if (!messages) {
+    messages = { common: all.common, shell: all.shell, ...shellExtras(all) };
+    shellCatalogs.set(all, messages);
+  }
+  return messages;
+}
+
 function shellExtras(all: Messages) {
   const { account, compare, content } = all;
   const errors = account.errors as Messages[string];
@@ -125,11 +138,10 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   const themeValue = cookies[THEME_COOKIE];
   const theme: Theme | null = themeValue === "dark" || themeValue === "light" ? themeValue : null;
   const caller = services.caller;
-  const all = services.messages(locale);
   const news = caller ? await services.news.reading(caller.user.id) : null;
   return {
     locale,
-    messages: { common: all.common, shell: all.shell, ...shellExtras(all) },
+    messages: shellMessages(services.messages(locale)),
     theme,
     user: caller && news ? { nickname: caller.user.nickname, email: caller.user.email, news } : null,
     buildId: services.buildId,
