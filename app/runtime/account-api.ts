@@ -5,7 +5,20 @@
 import type { AnyTFunction, Catalogs, Namespace, TKey } from "../../lib/i18n/translator.ts";
 import type { paths } from "./api-types.ts";
 
-export type Refusal = { status: number; code: string; fields: Record<string, string>; retryAfter?: number };
+/**
+ * A refused call: its code, the codes of refused fields, a rate limit's wait and, for a refusal whose text says more
+ * than its code (SPOKEN_REFUSALS), the server's text in the account's language.
+ */
+export type Refusal = {
+  status: number;
+  code: string;
+  fields: Record<string, string>;
+  retryAfter?: number;
+  message?: string;
+};
+
+/** Refusals whose server text carries a fact the code does not: a suspension's end. */
+const SPOKEN_REFUSALS: ReadonlySet<string> = new Set(["suspended"]);
 export type AccountResult<T> = { ok: true; data: T } | ({ ok: false } & Refusal);
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
@@ -100,14 +113,17 @@ async function send<T>(
     return { ok: false, status: 0, code: "network", fields: {} };
   }
   const json = (await res.json().catch(() => undefined)) as
-    | { data?: unknown; error?: { code?: string; fields?: Record<string, string> } }
+    | { data?: unknown; error?: { code?: string; fields?: Record<string, string>; message?: string } }
     | undefined;
   if (res.ok) return { ok: true, data: json?.data as T };
   const retry = Number(res.headers.get("retry-after"));
+  const code = byStatus[res.status] ?? json?.error?.code ?? "generic";
+  const message = json?.error?.message;
   return {
     ok: false,
     status: res.status,
-    code: byStatus[res.status] ?? json?.error?.code ?? "generic",
+    code,
+    ...(SPOKEN_REFUSALS.has(code) && typeof message === "string" && message !== "" ? { message } : {}),
     fields: json?.error?.fields ?? {},
     retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined,
   };

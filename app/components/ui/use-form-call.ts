@@ -41,7 +41,8 @@ export function useFormCall({
         Object.entries(result.fields).map(([name, code]) => [name, text(code)]),
       );
       setFields(fieldTexts);
-      if (Object.keys(fieldTexts).length === 0) setFormError(text(result.code, result.retryAfter));
+      if (Object.keys(fieldTexts).length === 0)
+        setFormError(result.message ?? text(result.code, result.retryAfter));
       return undefined;
     } finally {
       setPending(false);
