@@ -252,7 +252,7 @@ describe("announcements", () => {
       const german = await post(revoked.cookie, announcement);
       refused(german, 403, "owner_only");
       expect(german.json().error.message).toBe(
-        "Nur ein Eigentümer dieses Tokens kann Ankündigungen veröffentlichen. Wähle einen anderen Typ.",
+        "Nur ein Eigentümer dieses Tokens kann Ankündigungen veröffentlichen. Wählen Sie einen anderen Typ.",
       );
     });
   });
